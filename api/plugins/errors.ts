@@ -1,0 +1,84 @@
+// The error envelope of spec 7 on every error: {error: {type, message, param, request_id}}.
+// Bad input is always a 400 naming the parameter, never a 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ApiErrorType } from '../../core/errors.js';
+
+export interface ErrorBody {
+  error: { type: ApiErrorType; message: string; param: string | null; request_id: string };
+}
+
+export function errorBody(
+  type: ApiErrorType,
+  message: string,
+  param: string | null,
+  requestId: string,
+): ErrorBody {
+  return { error: { type, message, param, request_id: requestId } };
+}
+
+/** Names the offending parameter of a schema validation failure (querystring, params or body). */
+function validationParam(err: FastifyError): string | null {
+  const v = err.validation?.[0];
+  if (!v) return null;
+  const params = v.params as Record<string, unknown> | undefined;
+  const fromPath = v.instancePath?.replace(/^\//, '').split('/')[0];
+  if (fromPath) return fromPath;
+  if (params && typeof params.missingProperty === 'string') return params.missingProperty;
+  if (params && typeof params.additionalProperty === 'string') return params.additionalProperty;
+  return null;
+}
+
+function validationMessage(err: FastifyError, param: string | null): string {
+  const v = err.validation?.[0];
+  const params = v?.params as Record<string, unknown> | undefined;
+  if (v?.keyword === 'additionalProperties') return `${param} is not a known parameter.`;
+  if (v?.keyword === 'required') return `${param} is required.`;
+  if (params && Array.isArray(params.allowedValues))
+    return `${param} must be one of: ${params.allowedValues.join(', ')}.`;
+  return param ? `${param} ${v?.message ?? 'is not valid'}.` : (err.message ?? 'The request is not valid.');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      if (err.status >= 500) req.log.error({ err }, 'api error');
+      return reply.status(err.status).send(errorBody(err.type, err.message, err.param, req.id));
+    }
+    if (err.validation) {
+      const param = validationParam(err);
+      return reply
+        .status(400)
+        .send(errorBody('invalid_request', validationMessage(err, param), param, req.id));
+    }
+    // Fastify's own client errors (malformed JSON body, body too large, bad content type, ...).
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const type: ApiErrorType =
+        err.statusCode === 404
+          ? 'not_found'
+          : err.statusCode === 429
+            ? 'rate_limit_error'
+            : 'invalid_request';
+      return reply
+        .status(err.statusCode === 415 || err.statusCode === 413 ? 400 : err.statusCode)
+        .send(errorBody(type, err.message, null, req.id));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(
+        errorBody(
+          'server_error',
+          'Unexpected error on the service side. Quote the request_id to support.',
+          null,
+          req.id,
+        ),
+      );
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .status(404)
+      .send(errorBody('not_found', `No route ${req.method} ${req.url.split('?')[0]}.`, null, req.id));
+  });
+}

@@ -1,0 +1,7 @@
+// Every /v1 route module, declared in one place. Add a resource by adding a file and one line here.
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../app.js';
+
+export type RouteModule = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
+
+export const routeModules: RouteModule[] = [];

@@ -1,0 +1,17 @@
+// Every plandata subcommand, declared in one place. Add a command by adding a file and one line here.
+import type { Command } from '../command.js';
+import { migrateCommand } from './migrate.js';
+import { keysCommand } from './keys.js';
+import { apiCommand } from './api.js';
+import { workerCommand } from './worker.js';
+import { demoCommand } from './demo.js';
+import { schedulerCommand } from './scheduler.js';
+
+export const commands: Record<string, Command> = {
+  migrate: migrateCommand,
+  keys: keysCommand,
+  api: apiCommand,
+  worker: workerCommand,
+  demo: demoCommand,
+  scheduler: schedulerCommand,
+};

@@ -1,0 +1,99 @@
+import type { Command } from '../command.js';
+import { parse, requireString } from '../args.js';
+import { UsageError } from '../../core/errors.js';
+import { isPlanName, planNames } from '../../core/plans.js';
+import { openRuntime } from '../../core/runtime.js';
+import { KeysRepository } from '../../core/repositories/keys.repository.js';
+
+const usage = `usage:
+  plandata keys create --plan <${planNames.join('|')}> --email <e-mail> [--contact] [--label <text>] [--issued <YYYY-MM-DD>]
+      prints the new key once; only its hash is stored. --contact adds the Contact Data add-on.
+  plandata keys list [--email <e-mail>]
+  plandata keys revoke <id|key-prefix>`;
+
+const emailRe = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const keysCommand: Command = {
+  summary: 'create, list and revoke API keys',
+  usage,
+  async run(args) {
+    const [action, ...rest] = args;
+    if (action === 'create') {
+      const { values } = parse(rest, {
+        plan: { type: 'string' },
+        email: { type: 'string' },
+        contact: { type: 'boolean' },
+        label: { type: 'string' },
+        issued: { type: 'string' },
+      });
+      const plan = requireString(values.plan, '--plan');
+      if (!isPlanName(plan))
+        throw new UsageError(`--plan must be one of ${planNames.join(', ')} (got '${plan}')`);
+      const email = requireString(values.email, '--email');
+      if (!emailRe.test(email)) throw new UsageError(`--email is not an e-mail address (got '${email}')`);
+      let issuedAt: Date | undefined;
+      if (values.issued !== undefined) {
+        issuedAt = new Date(`${values.issued}T00:00:00Z`);
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issued) || Number.isNaN(issuedAt.getTime()))
+          throw new UsageError('--issued must be YYYY-MM-DD');
+      }
+      const rt = await openRuntime({ name: 'keys', needRedis: false });
+      try {
+        const { key, row } = await new KeysRepository(rt.db).create({
+          email,
+          plan,
+          contactAddon: values.contact ?? false,
+          label: values.label,
+          issuedAt,
+        });
+        console.log(key);
+        console.error(
+          `key ${row.id} (${row.key_prefix}…) for ${row.email} on ${plan}${row.contact_addon ? ' with Contact Data' : ''}: shown once, store it now`,
+        );
+        return 0;
+      } finally {
+        await rt.close();
+      }
+    }
+    if (action === 'list') {
+      const { values } = parse(rest, { email: { type: 'string' } });
+      const rt = await openRuntime({ name: 'keys', needRedis: false });
+      try {
+        const rows = await new KeysRepository(rt.db).list({ email: values.email });
+        for (const r of rows) {
+          const state = r.revoked_at ? `revoked ${r.revoked_at.toISOString()}` : 'active';
+          console.log(
+            [
+              r.id,
+              `${r.key_prefix}…`,
+              r.email,
+              r.plan,
+              r.contact_addon ? 'contact' : '-',
+              r.issued_at.toISOString().slice(0, 10),
+              state,
+            ].join('\t'),
+          );
+        }
+        return 0;
+      } finally {
+        await rt.close();
+      }
+    }
+    if (action === 'revoke') {
+      const target = requireString(rest[0], '<id|key-prefix>');
+      const rt = await openRuntime({ name: 'keys', needRedis: false });
+      try {
+        const n = await new KeysRepository(rt.db).revoke(target);
+        if (n === 0) {
+          console.error(`plandata keys: no active key matches '${target}'`);
+          return 1;
+        }
+        console.log(`revoked ${n} key${n === 1 ? '' : 's'}`);
+        return 0;
+      } finally {
+        await rt.close();
+      }
+    }
+    throw new UsageError(action ? `unknown action '${action}'` : 'an action is required');
+  },
+};

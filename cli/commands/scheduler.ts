@@ -1,0 +1,15 @@
+import type { Command } from '../command.js';
+import { exitOnSignals } from '../../api/main.js';
+import { createLogger } from '../../core/logger.js';
+import { runScheduler } from '../../workers/scheduler.js';
+
+export const schedulerCommand: Command = {
+  summary: 'keep the recurring job schedules (nightly scrapes, nightly checks) in Redis',
+  usage: 'usage: plandata scheduler',
+  async run() {
+    const s = await runScheduler();
+    exitOnSignals(() => s.stop(), createLogger(process.env.LOG_LEVEL ?? 'info'));
+    await new Promise(() => {});
+    return 0;
+  },
+};

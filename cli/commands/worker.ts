@@ -1,0 +1,43 @@
+import type { Command } from '../command.js';
+import { parse } from '../args.js';
+import { UsageError } from '../../core/errors.js';
+import { runWorkers } from '../../workers/main.js';
+import { jobNames, type JobName } from '../../workers/jobs.js';
+import { createLogger } from '../../core/logger.js';
+
+export const workerCommand: Command = {
+  summary: 'run job workers (all queues, or --queues a,b)',
+  usage: `usage: plandata worker [--queues <names>] [--concurrency <n>]\n  queues: ${jobNames.join(', ')}`,
+  async run(args) {
+    const { values } = parse(args, { queues: { type: 'string' }, concurrency: { type: 'string' } }, false);
+    const only = values.queues ? values.queues.split(',').map((s) => s.trim()) : undefined;
+    for (const q of only ?? [])
+      if (!jobNames.includes(q as JobName)) throw new UsageError(`unknown queue '${q}'`);
+    const concurrency = values.concurrency ? Number(values.concurrency) : undefined;
+    if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1))
+      throw new UsageError('--concurrency must be a positive integer');
+    const log = createLogger(process.env.LOG_LEVEL ?? 'info');
+    // Signals are handled from before the first job can start, so a SIGTERM is never missed.
+    // First signal: drain gracefully (finish in-flight jobs). A second one within the drain abandons
+    // them: BullMQ's stalled-job check then hands them to another worker, so nothing is lost.
+    const starting = runWorkers({ only: only as JobName[] | undefined, concurrency });
+    let signals = 0;
+    const onSignal = (sig: string) => {
+      signals++;
+      log.info(
+        `${sig} received (${signals}), ${signals === 1 ? 'finishing in-flight jobs' : 'abandoning in-flight jobs'}`,
+      );
+      starting
+        .then((h) => h.stop(signals > 1))
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+    };
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
+    process.on('SIGINT', () => onSignal('SIGINT'));
+    await starting;
+    await new Promise(() => {});
+    return 0;
+  },
+};

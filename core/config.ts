@@ -1,0 +1,100 @@
+// Configuration, read once from the environment and validated against one schema. A bad value
+// stops start-up with one line naming the variable (ConfigError), never a stack trace.
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const LogLevel = Type.Union(
+  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+);
+
+const Schema = Type.Object({
+  NODE_ENV: Type.String({ default: 'development' }),
+  DATABASE_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/plandata' }),
+  DATABASE_POOL_MAX: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  REDIS_URL: Type.String({ default: 'redis://127.0.0.1:6379' }),
+  /** Prefix of every Redis key and BullMQ queue, so several deployments (and tests) share one Redis. */
+  REDIS_PREFIX: Type.String({ minLength: 1, pattern: '^[A-Za-z0-9:_-]+$', default: 'plandata' }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  /** Public base of the service, used in links.service. */
+  PUBLIC_BASE_URL: Type.String({ default: 'http://localhost:3000' }),
+  /** HMAC key for opaque cursors; must be set in production. */
+  CURSOR_SECRET: Type.String({ minLength: 16, default: 'plandata-development-cursor-secret' }),
+  WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 4 }),
+  /** Polite HTTP client: descriptive user agent, per-host concurrency and minimum delay (ARCHITECTURE, Scrapers). */
+  SCRAPER_USER_AGENT: Type.String({
+    default:
+      'plandata/0.1 (+https://github.com/plandata; planning data research; contact data@plandata.invalid)',
+  }),
+  SCRAPER_HOST_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 16, default: 1 }),
+  SCRAPER_MIN_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 1000 }),
+  SCRAPER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300000, default: 30000 }),
+  /** Webhook SSRF guard: loopback targets allowed only for tests and local development. */
+  WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
+});
+
+export type Config = Static<typeof Schema>;
+
+export class ConfigError extends Error {}
+
+const schemaKeys = Object.keys(Schema.properties) as (keyof Config)[];
+
+function checkUrl(name: string, value: string, protocols: string[]): void {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new ConfigError(`invalid configuration: ${name} is not a URL (expected ${protocols[0]}//...)`);
+  }
+  if (!protocols.includes(u.protocol)) {
+    throw new ConfigError(
+      `invalid configuration: ${name} must start with ${protocols.join(' or ')}// (got ${u.protocol}//)`,
+    );
+  }
+}
+
+/** Parses and validates configuration from an environment object (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const k of schemaKeys) if (env[k] !== undefined && env[k] !== '') raw[k] = env[k];
+  const withDefaults = Value.Default(Schema, Value.Convert(Schema, raw)) as Record<string, unknown>;
+  const first = [...Value.Errors(Schema, withDefaults)][0];
+  if (first) {
+    const name = first.path.replace(/^\//, '') || 'configuration';
+    throw new ConfigError(
+      `invalid configuration: ${name} ${first.message.toLowerCase()} (got ${JSON.stringify(raw[name] ?? null)})`,
+    );
+  }
+  const config = withDefaults as Config;
+  checkUrl('DATABASE_URL', config.DATABASE_URL, ['postgres:', 'postgresql:']);
+  checkUrl('REDIS_URL', config.REDIS_URL, ['redis:', 'rediss:']);
+  if (!Value.Check(LogLevel, config.LOG_LEVEL)) {
+    throw new ConfigError(
+      `invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got ${JSON.stringify(config.LOG_LEVEL)})`,
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.CURSOR_SECRET === 'plandata-development-cursor-secret') {
+    throw new ConfigError('invalid configuration: CURSOR_SECRET must be set in production');
+  }
+  return Object.freeze(config);
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, read once. */
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** A URL with its password replaced, for logs and error messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '<unparseable url>';
+  }
+}

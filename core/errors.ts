@@ -1,0 +1,78 @@
+// Error classes of the service. API errors carry the HTTP status and the spec section 7 type;
+// the error handler in api/plugins/errors.ts turns them into the envelope.
+
+export type ApiErrorType =
+  | 'invalid_request'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'not_found'
+  | 'rate_limit_error'
+  | 'server_error'
+  | 'not_implemented';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: ApiErrorType,
+    message: string,
+    readonly param: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: a parameter is missing or malformed; `param` names it (spec 7). */
+export class InvalidRequestError extends ApiError {
+  constructor(message: string, param: string | null = null) {
+    super(400, 'invalid_request', message, param);
+  }
+}
+
+/** 401: missing, invalid or revoked key (spec 5). */
+export class AuthenticationError extends ApiError {
+  constructor(message = 'A valid API key is required: send Authorization: Bearer <key> or X-API-Key.') {
+    super(401, 'authentication_error', message);
+  }
+}
+
+/** 403: the plan does not allow the resource or parameter; names the parameter (spec 7, 8). */
+export class PermissionError extends ApiError {
+  constructor(message: string, param: string | null = null) {
+    super(403, 'permission_error', message, param);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(message = 'No resource with that id.', param: string | null = null) {
+    super(404, 'not_found', message, param);
+  }
+}
+
+/** 429: per-minute or monthly quota exceeded, with Retry-After in seconds (spec 7, 8). */
+export class RateLimitError extends ApiError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'rate_limit_error', message, null, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}
+
+export class NotImplementedError extends ApiError {
+  constructor(message = 'This endpoint is on the roadmap and not live yet.') {
+    super(501, 'not_implemented', message);
+  }
+}
+
+/** Bad command-line usage: the CLI prints the message and the command's usage, exit 2. */
+export class UsageError extends Error {}
+
+/** A failure the CLI reports as one line (exit 1) instead of a stack trace. */
+export class FatalError extends Error {
+  readonly exitMessage: string;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.exitMessage = message;
+  }
+}

@@ -1,0 +1,21 @@
+// Every migration, in order, declared in one place (a knex migration source: no directory scan).
+// Add a migration by adding a file and one line at the end of this list.
+import type { Knex } from 'knex';
+import * as m001 from './001_extensions.js';
+import * as m002 from './002_councils.js';
+import * as m003 from './003_applications.js';
+import * as m004 from './004_raw_pages.js';
+import * as m005 from './005_keys_usage.js';
+
+export interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+export const migrations: [string, Migration][] = [
+  ['001_extensions', m001],
+  ['002_councils', m002],
+  ['003_applications', m003],
+  ['004_raw_pages', m004],
+  ['005_keys_usage', m005],
+];

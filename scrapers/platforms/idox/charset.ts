@@ -1,0 +1,45 @@
+// Decoding a portal page with the charset it was sent in. Brighton & Hove's Idox serves
+// ISO-8859-1 (fixtures/portals/MANIFEST.md); most others serve UTF-8. The Content-Type header
+// wins, then a <meta> charset in the first 2 KB, then UTF-8. ISO-8859-1 is decoded as
+// windows-1252, as browsers do (WHATWG Encoding): Idox pages pasted from Word carry 0x80-0x9F
+// curly quotes and dashes that a strict Latin-1 decoder turns into control characters.
+import iconv from 'iconv-lite';
+
+const META_CHARSET = /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i;
+
+function canonical(label: string): string {
+  const l = label.trim().toLowerCase();
+  if (l === 'iso-8859-1' || l === 'latin1' || l === 'latin-1' || l === 'us-ascii' || l === 'iso8859-1') {
+    return 'windows-1252';
+  }
+  return l;
+}
+
+/** Charset label from a Content-Type header value, or null. */
+export function charsetFromContentType(contentType: string | undefined): string | null {
+  if (!contentType) return null;
+  const m = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType);
+  return m ? m[1] : null;
+}
+
+/** The charset a body should be decoded with: header, then meta tag, then UTF-8. */
+export function detectCharset(body: Buffer, contentType?: string): string {
+  const fromHeader = charsetFromContentType(contentType);
+  if (fromHeader && iconv.encodingExists(canonical(fromHeader))) return canonical(fromHeader);
+  const head = body.subarray(0, 2048).toString('latin1');
+  const m = META_CHARSET.exec(head);
+  if (m && iconv.encodingExists(canonical(m[1]))) return canonical(m[1]);
+  return 'utf-8';
+}
+
+export function decodeBody(body: Buffer, contentType?: string): string {
+  const cs = detectCharset(body, contentType);
+  if (cs === 'utf-8' || cs === 'utf8') return body.toString('utf8');
+  return iconv.decode(body, cs);
+}
+
+export function encodeBody(text: string, charset: string): Buffer {
+  const cs = canonical(charset);
+  if (cs === 'utf-8' || cs === 'utf8') return Buffer.from(text, 'utf8');
+  return iconv.encode(text, cs);
+}

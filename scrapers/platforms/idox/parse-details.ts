@@ -1,0 +1,28 @@
+// The Further Information sub-tab (activeTab=details): application type, decision and its level,
+// case officer, parish, ward, applicant and agent. Councils add their own rows; those are kept
+// verbatim in `extra`.
+import type { RawDates } from '../../contract.js';
+import { LayoutChangedError } from '../../errors.js';
+import { asDoc, labelledRows, type PageInput } from './dom.js';
+import { readTabs, sortRows, type TextFields } from './fields.js';
+
+export interface IdoxDetails {
+  keyval: string | null;
+  text: TextFields;
+  dates: Partial<RawDates>;
+  extra: Record<string, string>;
+  rows: Record<string, string>;
+}
+
+export function parseDetails(input: PageInput, url: string): IdoxDetails {
+  const $ = asDoc(input);
+  const rows = labelledRows($, 'table#applicationDetails');
+  if (rows.length === 0) {
+    throw new LayoutChangedError('Idox further information tab without table#applicationDetails', {
+      url,
+      pageKind: 'details',
+    });
+  }
+  const sorted = sortRows(rows);
+  return { keyval: readTabs($, url).keyval, ...sorted };
+}

@@ -1,0 +1,156 @@
+// Pages in, RawRecord out: each page is recognised, parsed by its own parser, and the parts are
+// merged. The summary is required; the other tabs add what they hold. No normalisation here.
+import {
+  DATE_KEYS,
+  emptyDates,
+  type FetchedPage,
+  type RawProperty,
+  type RawRecord,
+  type RawUrls,
+} from '../../contract.js';
+import { LayoutChangedError } from '../../errors.js';
+import { detectIdoxPage, type IdoxPageKind } from './detect.js';
+import { loadHtml } from './dom.js';
+import { parseDates, type IdoxDates } from './parse-dates.js';
+import { parseDetails, type IdoxDetails } from './parse-details.js';
+import { parseDocuments, type IdoxDocuments } from './parse-documents.js';
+import { parseProperty } from './parse-property.js';
+import { parseRelated, type IdoxRelated } from './parse-related.js';
+import { parseSummary, type IdoxSummary } from './parse-summary.js';
+import { pageKindError, statusError } from './page-errors.js';
+import { keyValFromUrl } from './text.js';
+
+export const IDOX = 'idox';
+
+const TEXT_FIELDS = [
+  'alt_reference',
+  'planning_portal_reference',
+  'address',
+  'description',
+  'status',
+  'decision',
+  'decision_level',
+  'appeal_status',
+  'appeal_decision',
+  'application_type',
+  'ward',
+  'parish',
+  'case_officer',
+  'applicant',
+  'applicant_address',
+  'agent',
+  'agent_company',
+  'agent_address',
+  'agent_phone',
+  'agent_email',
+] as const;
+
+export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawRecord {
+  let summary: IdoxSummary | null = null;
+  let details: IdoxDetails | null = null;
+  let dates: IdoxDates | null = null;
+  let docs: IdoxDocuments | null = null;
+  let related: IdoxRelated | null = null;
+  let property: RawProperty | null = null;
+  const urls: RawUrls = { summary: null, details: null, dates: null, documents: null, related: null, property: null };
+  let fetchedAt: string | null = null;
+  let firstFailure: { kind: IdoxPageKind; page: FetchedPage } | null = null;
+
+  for (const page of pages) {
+    const failed = statusError(page, councilSlug);
+    if (failed) throw failed;
+    const url = page.finalUrl || page.url;
+    const $ = loadHtml(page.text);
+    const kind = detectIdoxPage($, url);
+    if (!fetchedAt || page.fetchedAt > fetchedAt) fetchedAt = page.fetchedAt;
+    switch (kind) {
+      case 'summary':
+        summary = parseSummary($, url);
+        urls.summary = url;
+        break;
+      case 'details':
+        details = parseDetails($, url);
+        urls.details = url;
+        break;
+      case 'dates':
+        dates = parseDates($, url);
+        urls.dates = url;
+        break;
+      case 'documents':
+        docs = parseDocuments($, url);
+        urls.documents = url;
+        break;
+      case 'related':
+        related = parseRelated($, url);
+        urls.related = url;
+        break;
+      case 'property':
+        property ??= parseProperty($, url);
+        urls.property ??= url;
+        break;
+      default:
+        firstFailure ??= { kind, page };
+    }
+  }
+
+  if (!summary) {
+    if (firstFailure) throw pageKindError(firstFailure.kind, ['summary'], firstFailure.page, councilSlug);
+    throw new LayoutChangedError('no Idox summary page among the pages', { council: councilSlug });
+  }
+
+  const record: RawRecord = {
+    platform: IDOX,
+    council_slug: councilSlug,
+    reference: summary.reference,
+    alt_reference: null,
+    planning_portal_reference: null,
+    keyval: summary.keyval ?? keyValFromUrl(urls.summary),
+    address: null,
+    description: null,
+    status: null,
+    decision: null,
+    decision_level: null,
+    appeal_status: null,
+    appeal_decision: null,
+    application_type: null,
+    ward: null,
+    parish: null,
+    case_officer: null,
+    applicant: null,
+    applicant_address: null,
+    agent: null,
+    agent_company: null,
+    agent_address: null,
+    agent_phone: null,
+    agent_email: null,
+    dates: emptyDates(),
+    documents: docs ? docs.documents : null,
+    documents_count: docs ? docs.documents.length : summary.documents_count,
+    related: related ? related.cases : [],
+    property: null,
+    comments: null,
+    urls,
+    extra: {},
+    fetched_at: fetchedAt,
+  };
+
+  // The summary speaks first; Further Information fills what it leaves empty.
+  for (const f of TEXT_FIELDS) record[f] = summary.text[f] ?? details?.text[f] ?? null;
+  // Important Dates is the fuller list; the summary's dates stand where it has none.
+  for (const k of DATE_KEYS) {
+    record.dates[k] = dates?.dates[k] ?? summary.dates[k] ?? details?.dates[k] ?? null;
+  }
+  Object.assign(record.extra, summary.extra, details?.extra ?? {}, dates?.extra ?? {});
+
+  if (summary.public_comments !== null || summary.consultee_comments !== null) {
+    record.comments = { objections: null, supporting: null, received: summary.public_comments, consulted: null };
+  }
+  if (summary.consultee_comments !== null) record.extra['Consultee Comments'] = String(summary.consultee_comments);
+
+  if (property) record.property = property;
+  else if (related && related.properties.length > 0) {
+    const p = related.properties[0];
+    record.property = { uprn: null, address: p.address, keyval: p.keyval, url: p.url, fields: {} };
+  }
+  return record;
+}

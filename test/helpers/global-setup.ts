@@ -1,0 +1,30 @@
+// vitest globalSetup: builds one migrated template database per migration set, once per run.
+// Each test file then clones it (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
+import { adminUrl, templateName, withAdmin } from './pg.js';
+import { createDb } from '../../core/db.js';
+import { migrateLatest } from '../../migrations/runner.js';
+
+export default async function setup(): Promise<void> {
+  const name = templateName();
+  await withAdmin(async (admin) => {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount) return;
+    const building = `${name}_build_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+    await admin.query(`CREATE DATABASE "${building}"`);
+    const db = createDb({ url: adminUrl(building), poolMax: 2 });
+    try {
+      await migrateLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    // Renamed only once fully migrated, so a crashed build never leaves a half template behind.
+    await admin
+      .query(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
+      .catch(async (err: { code?: string }) => {
+        if (err.code !== '42P04') throw err; // another run built it meanwhile
+        await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+      });
+    await admin.query(`ALTER DATABASE "${name}" WITH is_template true`);
+  });
+}

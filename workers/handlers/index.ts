@@ -1,0 +1,7 @@
+// The handler of every job, declared in one place (STYLE 7). Handlers are thin: they call services.
+import type { HandlerTable } from '../context.js';
+import { ping } from './system.js';
+
+export const handlers: HandlerTable = {
+  'system.ping': ping,
+};

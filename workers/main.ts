@@ -1,0 +1,76 @@
+// The worker process: one BullMQ Worker per job queue it serves. SIGTERM stops taking jobs, lets
+// in-flight ones finish (a second signal abandons them: BullMQ's stalled-job check hands them to
+// another worker), then closes the pools and exits 0.
+import { Worker } from 'bullmq';
+import { createRedis } from '../core/redis.js';
+import { openRuntime, type Runtime } from '../core/runtime.js';
+import { jobNames, type JobName } from './jobs.js';
+import { handlers } from './handlers/index.js';
+import { Queues } from './queues.js';
+import type { Handler, JobContext } from './context.js';
+
+/** Start-up check: every job has exactly one handler and every handler a job (STYLE 7). */
+export function checkHandlers(): void {
+  const declared = new Set<string>(jobNames);
+  const handled = Object.keys(handlers);
+  const missing = jobNames.filter((n) => typeof handlers[n] !== 'function');
+  const unknown = handled.filter((n) => !declared.has(n));
+  if (missing.length || unknown.length || declared.size !== jobNames.length) {
+    throw new Error(
+      `job table is inconsistent: missing handlers [${missing.join(', ')}], unknown handlers [${unknown.join(', ')}]`,
+    );
+  }
+}
+
+export interface WorkerHandle {
+  stop(force?: boolean): Promise<void>;
+  queues: Queues;
+  workers: Worker[];
+}
+
+export async function runWorkers(
+  opts: { runtime?: Runtime; only?: JobName[]; concurrency?: number } = {},
+): Promise<WorkerHandle> {
+  checkHandlers();
+  const rt = opts.runtime ?? (await openRuntime({ name: 'worker' }));
+  const prefix = rt.config.REDIS_PREFIX;
+  const queueConn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
+  const queues = new Queues(queueConn, prefix);
+  const names = opts.only?.length ? opts.only : jobNames;
+  const workerConns: ReturnType<typeof createRedis>[] = [];
+  const workers = names.map((name) => {
+    const conn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
+    workerConns.push(conn);
+    const handler = handlers[name] as Handler<JobName>;
+    const w = new Worker(
+      name,
+      async (job) => {
+        const ctx: JobContext = { rt, queues, log: rt.logger.child({ job: name, jobId: job.id }) };
+        return handler(job.data, ctx, job);
+      },
+      { connection: conn, prefix, concurrency: opts.concurrency ?? rt.config.WORKER_CONCURRENCY },
+    );
+    w.on('failed', (job, err) =>
+      rt.logger.warn({ job: name, jobId: job?.id, err: err.message }, 'job failed'),
+    );
+    w.on('error', (err) => rt.logger.error({ job: name, err: err.message }, 'worker error'));
+    return w;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  rt.logger.info({ queues: names }, 'worker ready');
+
+  let stopping: Promise<void> | null = null;
+  const stop = (force = false): Promise<void> => {
+    // A forced stop during a graceful one closes the workers at once; the drain then completes.
+    if (stopping && force) void Promise.all(workers.map((w) => w.close(true)));
+    return (stopping ??= (async () => {
+      rt.logger.info({ force }, 'worker stopping');
+      await Promise.all(workers.map((w) => w.close(force)));
+      await queues.close();
+      for (const c of [queueConn, ...workerConns]) c.disconnect();
+      if (!opts.runtime) await rt.close();
+      rt.logger.info('worker stopped');
+    })());
+  };
+  return { stop, queues, workers };
+}

@@ -1,0 +1,41 @@
+// BullMQ queues: one per job name, under the configured Redis prefix.
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { jobNames, type JobName, type JobPayloads } from './jobs.js';
+
+/** Retries with exponential backoff by default; completed jobs are trimmed so Redis stays small. */
+export const defaultJobOptions: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+export class Queues {
+  private readonly queues = new Map<JobName, Queue>();
+
+  constructor(
+    private readonly connection: Redis,
+    readonly prefix: string,
+  ) {}
+
+  get(name: JobName): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      if (!jobNames.includes(name)) throw new Error(`unknown job ${name}`);
+      q = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  /** Adds a job; a jobId makes the add idempotent (BullMQ ignores a second add with the same id). */
+  async enqueue<K extends JobName>(name: K, payload: JobPayloads[K], opts: JobsOptions = {}) {
+    return this.get(name).add(name, payload, opts);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+  }
+}
