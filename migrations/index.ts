@@ -6,6 +6,7 @@ import * as m002 from './002_councils.js';
 import * as m003 from './003_applications.js';
 import * as m004 from './004_raw_pages.js';
 import * as m005 from './005_keys_usage.js';
+import * as m030 from './030_postcodes.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,4 +19,5 @@ export const migrations: [string, Migration][] = [
   ['003_applications', m003],
   ['004_raw_pages', m004],
   ['005_keys_usage', m005],
+  ['030_postcodes', m030],
 ];
