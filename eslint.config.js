@@ -17,4 +17,9 @@ export default tseslint.config(
     files: ['bin/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    files: ['bin/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

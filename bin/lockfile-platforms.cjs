@@ -5,7 +5,14 @@
 const fs = require('fs');
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
 const parent = lock.packages['node_modules/msgpackr-extract'];
-const plat = { 'darwin-arm64': ['darwin', 'arm64'], 'darwin-x64': ['darwin', 'x64'], 'linux-arm': ['linux', 'arm'], 'win32-x64': ['win32', 'x64'], 'linux-arm64': ['linux','arm64'], 'linux-x64': ['linux','x64'] };
+const plat = {
+  'darwin-arm64': ['darwin', 'arm64'],
+  'darwin-x64': ['darwin', 'x64'],
+  'linux-arm': ['linux', 'arm'],
+  'win32-x64': ['win32', 'x64'],
+  'linux-arm64': ['linux', 'arm64'],
+  'linux-x64': ['linux', 'x64'],
+};
 let added = 0;
 for (const [name, ver] of Object.entries(parent.optionalDependencies || {})) {
   const key = `node_modules/${name}`;
