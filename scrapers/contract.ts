@@ -38,7 +38,11 @@ export interface RequestOptions {
 export interface PageClient {
   get(url: string, opts?: RequestOptions): Promise<FetchedPage>;
   /** POST an application/x-www-form-urlencoded body; field order is kept as given. */
-  post(url: string, form: Record<string, string> | [string, string][], opts?: RequestOptions): Promise<FetchedPage>;
+  post(
+    url: string,
+    form: Record<string, string> | [string, string][],
+    opts?: RequestOptions,
+  ): Promise<FetchedPage>;
 }
 
 /** The logging an adapter needs; a pino Logger (core/logger.ts) satisfies it. */

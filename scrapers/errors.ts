@@ -90,7 +90,8 @@ export function errorForStatus(
       retryAfterSeconds: parseRetryAfter(headers['retry-after']),
     });
   }
-  if (status >= 500 || status === 408 || status === 425) return new TransientError(`${status} at ${url}`, details);
+  if (status >= 500 || status === 408 || status === 425)
+    return new TransientError(`${status} at ${url}`, details);
   // Any other 4xx: the portal rejects the request we build, so its forms or URLs have moved.
   return new LayoutChangedError(`${status} at ${url}`, details);
 }

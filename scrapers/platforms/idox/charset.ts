@@ -22,13 +22,37 @@ export function charsetFromContentType(contentType: string | undefined): string 
   return m ? m[1] : null;
 }
 
+function looksUtf8(body: Buffer): boolean {
+  let multibyte = false;
+  for (const b of body) {
+    if (b >= 0x80) {
+      multibyte = true;
+      break;
+    }
+  }
+  if (!multibyte) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The charset a body should be decoded with: header, then meta tag, then UTF-8. */
 export function detectCharset(body: Buffer, contentType?: string): string {
   const fromHeader = charsetFromContentType(contentType);
   if (fromHeader && iconv.encodingExists(canonical(fromHeader))) return canonical(fromHeader);
   const head = body.subarray(0, 2048).toString('latin1');
   const m = META_CHARSET.exec(head);
-  if (m && iconv.encodingExists(canonical(m[1]))) return canonical(m[1]);
+  if (m && iconv.encodingExists(canonical(m[1]))) {
+    const cs = canonical(m[1]);
+    // A page saved to disk loses its header and is often re-encoded by the tool that saved it:
+    // Lambeth's saved weekly list says iso-8859-1 in its meta tag but holds UTF-8 ("»" as C2 BB).
+    // Bytes that are valid UTF-8 with multi-byte sequences are UTF-8 whatever the tag says.
+    if (cs === 'windows-1252' && looksUtf8(body)) return 'utf-8';
+    return cs;
+  }
   return 'utf-8';
 }
 

@@ -48,7 +48,8 @@ export function pageHeading($: CheerioAPI): string {
   // The heading starts "<strong>Planning</strong> – "; the part after the dash is the page name.
   const strong = clean(h.find('strong').first().text());
   let text = clean(h.text());
-  if (strong && text.startsWith(strong)) text = text.slice(strong.length).replace(/^[\s\u2013\u00bb–»-]+/, '');
+  if (strong && text.startsWith(strong))
+    text = text.slice(strong.length).replace(/^[\s\u2013\u00bb–»-]+/, '');
   return clean(text);
 }
 
@@ -95,7 +96,8 @@ export function readForm($: CheerioAPI, selector: string, pageUrl: string): Form
       return;
     }
     const type = (node.attr('type') ?? 'text').toLowerCase();
-    if (type === 'submit' || type === 'image' || type === 'button' || type === 'reset' || type === 'file') return;
+    if (type === 'submit' || type === 'image' || type === 'button' || type === 'reset' || type === 'file')
+      return;
     if ((type === 'checkbox' || type === 'radio') && node.attr('checked') === undefined) return;
     fields.push([name, node.attr('value') ?? '']);
   });

@@ -81,5 +81,24 @@ export function summaryInfoCounts($: CheerioAPI): {
     const p = $(`#summaryInfo ${sel}`).first();
     return p.length ? firstInt(p.text()) : null;
   };
-  return { documents: read('.associateddocument'), cases: read('.associatedcase'), properties: read('.associatedproperty') };
+  return {
+    documents: read('.associateddocument'),
+    cases: read('.associatedcase'),
+    properties: read('.associatedproperty'),
+  };
+}
+
+/**
+ * The progress stepper newer Idox themes show above the tabs (Halton 2022: Received, Validated,
+ * Consultation, Recommendation and/or Committee, Decided), step name to date; steps without a
+ * date are left out.
+ */
+export function readStepper($: CheerioAPI): Record<string, RawDate> {
+  const out: Record<string, RawDate> = {};
+  $('.stepper-wrapper .stepper-item').each((_, item) => {
+    const name = clean($(item).find('.status').first().text());
+    const date = parseIdoxDate($(item).find('.date').first().text());
+    if (name && date) out[name] = date;
+  });
+  return out;
 }

@@ -4,11 +4,7 @@
 import type { RawDates, RawRecord } from '../../contract.js';
 
 export function labelKey(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[:?]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return label.toLowerCase().replace(/[:?]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 export const DATE_LABELS: Record<string, keyof RawDates> = {
@@ -76,7 +72,11 @@ export const DATE_LABELS: Record<string, keyof RawDates> = {
 };
 
 type TextField = {
-  [K in keyof RawRecord]: RawRecord[K] extends string | null ? (K extends 'platform' | 'council_slug' ? never : K) : never;
+  [K in keyof RawRecord]: RawRecord[K] extends string | null
+    ? K extends 'platform' | 'council_slug'
+      ? never
+      : K
+    : never;
 }[keyof RawRecord];
 
 export const TEXT_LABELS: Record<string, TextField> = {

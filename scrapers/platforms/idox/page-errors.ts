@@ -1,7 +1,13 @@
 // What a page served with 200 means when it is not the page asked for. The HTTP status is read
 // first (errorForStatus); this reads the page itself.
 import type { FetchedPage } from '../../contract.js';
-import { BlockedError, LayoutChangedError, TransientError, errorForStatus, type ScraperError } from '../../errors.js';
+import {
+  BlockedError,
+  LayoutChangedError,
+  TransientError,
+  errorForStatus,
+  type ScraperError,
+} from '../../errors.js';
 import type { IdoxPageKind } from './detect.js';
 
 export function statusError(page: FetchedPage, council?: string): ScraperError | null {
@@ -29,6 +35,9 @@ export function pageKindError(
     case 'error':
       return new TransientError(`Idox error page at ${details.url}`, details);
     default:
-      return new LayoutChangedError(`expected ${expected.join(' or ')} page, got ${kind} at ${details.url}`, details);
+      return new LayoutChangedError(
+        `expected ${expected.join(' or ')} page, got ${kind} at ${details.url}`,
+        details,
+      );
   }
 }

@@ -5,7 +5,8 @@
 import type { RawDocument } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
 import { asDoc, type PageInput } from './dom.js';
-import { readTabs } from './fields.js';
+import { readStepper, readTabs } from './fields.js';
+import type { RawDate } from '../../contract.js';
 import { absUrl, clean, cleanOrNull, parseIdoxDate } from './text.js';
 
 export interface IdoxDocuments {
@@ -14,6 +15,10 @@ export interface IdoxDocuments {
   documents: RawDocument[];
   /** Document types offered by the filter, in the portal's order. */
   types: string[];
+  /** The progress stepper's dates where the theme shows one (step name to date). */
+  stepper: Record<string, RawDate>;
+  /** The coloured outcome badge some themes print beside the address ("Approved"). */
+  badge: string | null;
 }
 
 type Column = 'date' | 'type' | 'title' | 'drawing' | 'view' | 'other';
@@ -26,6 +31,10 @@ function columnOf(header: string): Column {
   if (/description|document name|title/.test(h)) return 'title';
   if (/view/.test(h)) return 'view';
   return 'other';
+}
+
+function badgeOf($: ReturnType<typeof asDoc>): string | null {
+  return cleanOrNull($('.addressCrumb [class^="badge"]').first().text());
 }
 
 export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
@@ -43,9 +52,19 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
   if (table.length === 0) {
     const text = clean($('.tabcontainer').text());
     if (/no documents/i.test(text) || tabs.counts['Documents'] === 0) {
-      return { keyval: tabs.keyval, reference, documents: [], types };
+      return {
+        keyval: tabs.keyval,
+        reference,
+        documents: [],
+        types,
+        stepper: readStepper($),
+        badge: badgeOf($),
+      };
     }
-    throw new LayoutChangedError('Idox documents tab without table#Documents', { url, pageKind: 'documents' });
+    throw new LayoutChangedError('Idox documents tab without table#Documents', {
+      url,
+      pageKind: 'documents',
+    });
   }
 
   let columns: Column[] = [];
@@ -84,5 +103,5 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
       drawing_number: cell('drawing'),
     });
   });
-  return { keyval: tabs.keyval, reference, documents, types };
+  return { keyval: tabs.keyval, reference, documents, types, stepper: readStepper($), badge: badgeOf($) };
 }

@@ -9,7 +9,10 @@ export function parseProperty(input: PageInput, url: string): RawProperty {
   const $ = asDoc(input);
   const rows = labelledRows($, 'table#propertyAddress');
   if (rows.length === 0) {
-    throw new LayoutChangedError('Idox property page without table#propertyAddress', { url, pageKind: 'property' });
+    throw new LayoutChangedError('Idox property page without table#propertyAddress', {
+      url,
+      pageKind: 'property',
+    });
   }
   const prop: RawProperty = { uprn: null, address: null, keyval: keyValFromUrl(url), url, fields: {} };
   for (const { label, value } of rows) {

@@ -40,8 +40,8 @@ export function parseRelated(input: PageInput, url: string): IdoxRelated {
   const $ = asDoc(input);
   const cases: RawRelated[] = [];
   const properties: IdoxRelatedProperty[] = [];
-  const scope = $('.tabcontainer').length ? $('.tabcontainer') : $.root();
-  scope.find('div[id]').each((_, div) => {
+  const divs = $('.tabcontainer').length ? $('.tabcontainer div[id]') : $('div[id]');
+  divs.each((_, div) => {
     const id = $(div).attr('id') ?? '';
     const items = $(div).children('ul').children('li');
     if (items.length === 0) return;

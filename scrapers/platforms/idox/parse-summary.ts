@@ -32,7 +32,8 @@ export function parseSummary(input: PageInput, url: string): IdoxSummary {
   const rows = labelledRows($, 'table#simpleDetailsTable');
   const sorted = sortRows(rows);
   const reference = sorted.text.reference ?? cleanOrNull($('.addressCrumb .caseNumber').first().text());
-  if (!reference) throw new LayoutChangedError('Idox summary without a Reference row', { url, pageKind: 'summary' });
+  if (!reference)
+    throw new LayoutChangedError('Idox summary without a Reference row', { url, pageKind: 'summary' });
   const tabs = readTabs($, url);
   const info = summaryInfoCounts($);
   const counts = tabs.counts;

@@ -25,12 +25,17 @@ export interface IdoxWeeklyListForm {
 export function parseWeeklyList(input: PageInput, url: string): IdoxWeeklyListForm {
   const $ = asDoc(input);
   const form = readForm($, 'form#weeklyListForm, form[action*="weeklyListResults"]', url);
-  if (!form) throw new LayoutChangedError('Idox weekly list page without its form', { url, pageKind: 'weekly-list' });
+  if (!form)
+    throw new LayoutChangedError('Idox weekly list page without its form', { url, pageKind: 'weekly-list' });
   const weeks: IdoxWeek[] = [];
   $('select#week option').each((_, o) => {
     const value = $(o).attr('value') ?? clean($(o).text());
     const start = parseIdoxDate(value);
-    weeks.push({ value, label: clean($(o).text()), start: start ? { date: start.date, precision: 'week' } : null });
+    weeks.push({
+      value,
+      label: clean($(o).text()),
+      start: start ? { date: start.date, precision: 'week' } : null,
+    });
   });
   const dateTypes: { value: string; label: string }[] = [];
   $('input[name="dateType"]').each((_, i) => {

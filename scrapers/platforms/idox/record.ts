@@ -52,7 +52,14 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
   let docs: IdoxDocuments | null = null;
   let related: IdoxRelated | null = null;
   let property: RawProperty | null = null;
-  const urls: RawUrls = { summary: null, details: null, dates: null, documents: null, related: null, property: null };
+  const urls: RawUrls = {
+    summary: null,
+    details: null,
+    dates: null,
+    documents: null,
+    related: null,
+    property: null,
+  };
   let fetchedAt: string | null = null;
   let firstFailure: { kind: IdoxPageKind; page: FetchedPage } | null = null;
 
@@ -143,9 +150,15 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
   Object.assign(record.extra, summary.extra, details?.extra ?? {}, dates?.extra ?? {});
 
   if (summary.public_comments !== null || summary.consultee_comments !== null) {
-    record.comments = { objections: null, supporting: null, received: summary.public_comments, consulted: null };
+    record.comments = {
+      objections: null,
+      supporting: null,
+      received: summary.public_comments,
+      consulted: null,
+    };
   }
-  if (summary.consultee_comments !== null) record.extra['Consultee Comments'] = String(summary.consultee_comments);
+  if (summary.consultee_comments !== null)
+    record.extra['Consultee Comments'] = String(summary.consultee_comments);
 
   if (property) record.property = property;
   else if (related && related.properties.length > 0) {

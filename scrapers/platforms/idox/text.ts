@@ -124,7 +124,11 @@ export function ukDate(d: Date): string {
 }
 
 export function addDays(isoDate: string, days: number): string {
-  const t = Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+  const t = Date.UTC(
+    Number(isoDate.slice(0, 4)),
+    Number(isoDate.slice(5, 7)) - 1,
+    Number(isoDate.slice(8, 10)),
+  );
   return new Date(t + days * 86_400_000).toISOString().slice(0, 10);
 }
 

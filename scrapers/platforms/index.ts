@@ -1,0 +1,14 @@
+// Platform adapters by name. A council row names its platform; callers look it up here.
+import type { PlatformAdapter } from '../contract.js';
+import { idoxAdapter } from './idox/adapter.js';
+
+export const adapters: Record<string, PlatformAdapter> = {
+  [idoxAdapter.platform]: idoxAdapter,
+};
+
+export function adapterFor(platform: string): PlatformAdapter {
+  const a = adapters[platform];
+  if (!a)
+    throw new Error(`no adapter for platform '${platform}' (known: ${Object.keys(adapters).join(', ')})`);
+  return a;
+}
