@@ -7,6 +7,7 @@ import * as m003 from './003_applications.js';
 import * as m004 from './004_raw_pages.js';
 import * as m005 from './005_keys_usage.js';
 import * as m030 from './030_postcodes.js';
+import * as m031 from './031_enrichment_data.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,4 +21,5 @@ export const migrations: [string, Migration][] = [
   ['004_raw_pages', m004],
   ['005_keys_usage', m005],
   ['030_postcodes', m030],
+  ['031_enrichment_data', m031],
 ];

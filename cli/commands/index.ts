@@ -6,6 +6,7 @@ import { apiCommand } from './api.js';
 import { workerCommand } from './worker.js';
 import { demoCommand } from './demo.js';
 import { schedulerCommand } from './scheduler.js';
+import { loadCommand } from './load.js';
 
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
@@ -14,4 +15,5 @@ export const commands: Record<string, Command> = {
   worker: workerCommand,
   demo: demoCommand,
   scheduler: schedulerCommand,
+  load: loadCommand,
 };

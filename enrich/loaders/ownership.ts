@@ -1,0 +1,353 @@
+// Company ownership files: HM Land Registry CCOD (UK companies) and OCOD (overseas companies) full
+// files, and the registered leases file; Companies House basic company data (55 columns, header
+// with stray spaces) and the PSC snapshot (JSON lines; corporate controllers only, spec 2.6 carries
+// no individual's data). Full files replace the previous release of their kind.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Transform } from 'node:stream';
+import { addressKey, normalisePostcode } from '../join/address.js';
+import { readCsv, type CsvRow } from './csv.js';
+import { LoadFormatError, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
+
+/** Registry form of a company number: 8 characters, digits zero-padded (SC/NI/OC prefixes kept). */
+export function companyNumber(s: string | null | undefined): string | null {
+  const t = (s ?? '').trim().toUpperCase();
+  if (!t) return null;
+  if (/^\d{1,8}$/.test(t)) return t.padStart(8, '0');
+  if (/^[A-Z]{2}\d{1,6}$/.test(t)) return t.slice(0, 2) + t.slice(2).padStart(6, '0');
+  return null;
+}
+
+function ukDate(s: string, what: string): string | null {
+  if (!s) return null;
+  const d = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(s);
+  if (d) return `${d[3]}-${d[2]}-${d[1]}`;
+  const i = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (i) return `${i[1]}-${i[2]}-${i[3]}`;
+  throw new RowError(`${what} '${s}' is not a date`);
+}
+
+function titlesLoader(kind: 'ccod' | 'ocod'): LoaderSpec<CsvRow> {
+  const overseas = kind === 'ocod';
+  return {
+    kind,
+    stage: [
+      ['title_number', 'text'],
+      ['tenure', 'text'],
+      ['property_address', 'text'],
+      ['address_norm', 'text'],
+      ['postcode_norm', 'text'],
+      ['district', 'text'],
+      ['price_paid', 'bigint'],
+      ['date_proprietor_added', 'date'],
+      ['proprietors', 'jsonb'],
+      ['company_numbers', 'text[]'],
+    ],
+    read: (file, counter) =>
+      readCsv(file, counter, {
+        kind: overseas
+          ? 'OCOD (overseas companies that own property)'
+          : 'CCOD (UK companies that own property)',
+        required: [
+          'Title Number',
+          'Tenure',
+          'Property Address',
+          'Postcode',
+          'Price Paid',
+          'Proprietor Name (1)',
+          'Company Registration No. (1)',
+          'Proprietorship Category (1)',
+          'Date Proprietor Added',
+          ...(overseas ? ['Country Incorporated (1)'] : []),
+        ],
+      }),
+    toRow(r) {
+      const title = r.get('Title Number');
+      if (!title) throw new RowError('Title Number is empty');
+      const tenure = r.get('Tenure');
+      if (tenure !== 'Freehold' && tenure !== 'Leasehold')
+        throw new RowError(`Tenure '${tenure}' is not Freehold or Leasehold`);
+      const props = [];
+      for (let i = 1; i <= 4; i++) {
+        const name = r.get(`Proprietor Name (${i})`);
+        if (!name) continue;
+        props.push({
+          name,
+          company_number: companyNumber(r.get(`Company Registration No. (${i})`)),
+          category: r.get(`Proprietorship Category (${i})`) || null,
+          country_incorporated: overseas ? r.get(`Country Incorporated (${i})`) || null : null,
+        });
+      }
+      if (!props.length) throw new RowError('no proprietor named');
+      const price = r.get('Price Paid').replace(/[£,]/g, '');
+      if (price && !/^\d+$/.test(price)) throw new RowError(`Price Paid '${price}' is not whole pounds`);
+      const address = r.get('Property Address');
+      const nums = props.map((p) => p.company_number).filter((x): x is string => !!x);
+      return [
+        title,
+        tenure,
+        address || null,
+        addressKey(address),
+        normalisePostcode(r.get('Postcode') || address),
+        r.get('District') || null,
+        price ? Number(price) : null,
+        ukDate(r.get('Date Proprietor Added'), 'Date Proprietor Added'),
+        JSON.stringify(props),
+        `{${nums.join(',')}}`,
+      ];
+    },
+    async merge({ client, release }) {
+      await client.query(`DELETE FROM land_titles WHERE kind = $1`, [kind]);
+      const r = await client.query(
+        `INSERT INTO land_titles (kind, title_number, tenure, property_address, address_norm, postcode_norm, district,
+           price_paid, date_proprietor_added, proprietors, company_numbers, release)
+         SELECT $1, title_number, tenure, property_address, address_norm, postcode_norm, district, price_paid,
+           date_proprietor_added, proprietors, company_numbers, $2 FROM stage`,
+        [kind, release],
+      );
+      return r.rowCount ?? 0;
+    },
+  };
+}
+
+export const ccodLoader = titlesLoader('ccod');
+export const ocodLoader = titlesLoader('ocod');
+
+/** HM Land Registry registered leases (Unique Identifier, Register Property Description, Term, Date of Lease…). */
+export const leasesLoader: LoaderSpec<CsvRow> = {
+  kind: 'leases',
+  stage: [
+    ['title_number', 'text'],
+    ['property_address', 'text'],
+    ['address_norm', 'text'],
+    ['postcode_norm', 'text'],
+    ['price_paid', 'bigint'],
+    ['lease_date', 'date'],
+    ['lease_term', 'text'],
+  ],
+  read: (file, counter) =>
+    readCsv(file, counter, {
+      kind: 'registered leases',
+      required: ['Unique Identifier', 'Tenure', 'Register Property Description', 'Date of Lease', 'Term'],
+    }),
+  toRow(r) {
+    const id = r.get('Unique Identifier');
+    if (!id) throw new RowError('Unique Identifier is empty');
+    const desc = r.get('Register Property Description');
+    const price = r.get('Price Paid').replace(/[£,]/g, '');
+    return [
+      id,
+      desc || null,
+      addressKey(desc),
+      normalisePostcode(desc),
+      /^\d+$/.test(price) ? Number(price) : null,
+      ukDate(r.get('Date of Lease'), 'Date of Lease'),
+      r.get('Term') || null,
+    ];
+  },
+  async merge({ client, release }) {
+    await client.query(`DELETE FROM land_titles WHERE kind = 'lease'`);
+    const r = await client.query(
+      `INSERT INTO land_titles (kind, title_number, tenure, property_address, address_norm, postcode_norm, price_paid,
+         lease_date, lease_term, proprietors, release)
+       SELECT 'lease', title_number, 'Leasehold', property_address, address_norm, postcode_norm, price_paid, lease_date,
+         lease_term, '[]'::jsonb, $1 FROM stage`,
+      [release],
+    );
+    return r.rowCount ?? 0;
+  },
+};
+
+const STATUS_CODES: [RegExp, string][] = [
+  [/proposal to strike off/i, 'active-proposal-to-strike-off'],
+  [/^active/i, 'active'],
+  [/liquidation/i, 'liquidation'],
+  [/administration/i, 'administration'],
+  [/receiver/i, 'receivership'],
+  [/voluntary arrangement/i, 'voluntary-arrangement'],
+  [/dissolved/i, 'dissolved'],
+];
+export function statusCode(status: string | null): string {
+  for (const [re, code] of STATUS_CODES) if (status && re.test(status)) return code;
+  return 'other';
+}
+
+export const companiesLoader: LoaderSpec<CsvRow> = {
+  kind: 'companies',
+  stage: [
+    ['company_number', 'text'],
+    ['name', 'text'],
+    ['name_norm', 'text'],
+    ['category', 'text'],
+    ['status', 'text'],
+    ['country_of_origin', 'text'],
+    ['incorporated_on', 'date'],
+    ['dissolved_on', 'date'],
+    ['sic_codes', 'text[]'],
+    ['previous_names', 'jsonb'],
+    ['accounts', 'jsonb'],
+    ['confirmation_statement', 'jsonb'],
+    ['charges', 'jsonb'],
+    ['postcode', 'text'],
+  ],
+  read: (file, counter) =>
+    readCsv(file, counter, {
+      kind: 'Companies House basic company data',
+      required: [
+        'CompanyName',
+        'CompanyNumber',
+        'CompanyStatus',
+        'IncorporationDate',
+        'SICCode.SicText_1',
+        'Mortgages.NumMortCharges',
+      ],
+    }),
+  toRow(r) {
+    const num = companyNumber(r.get('CompanyNumber'));
+    if (!num) throw new RowError(`CompanyNumber '${r.get('CompanyNumber')}' is not a registry number`);
+    const name = r.get('CompanyName');
+    if (!name) throw new RowError('CompanyName is empty');
+    const sic = [1, 2, 3, 4]
+      .map((i) => r.get(`SICCode.SicText_${i}`))
+      .filter((s) => s && s !== 'None Supplied');
+    const prev = [];
+    for (let i = 1; i <= 10; i++) {
+      const n = r.get(`PreviousName_${i}.CompanyName`);
+      if (n) prev.push({ name: n, changed_on: ukDate(r.get(`PreviousName_${i}.CONDATE`), 'CONDATE') });
+    }
+    const nextDue = ukDate(r.get('Accounts.NextDueDate'), 'Accounts.NextDueDate');
+    const int = (s: string) => (/^\d+$/.test(s) ? Number(s) : 0);
+    return [
+      num,
+      name,
+      name
+        .toUpperCase()
+        .replace(/[^A-Z0-9 ]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      r.get('CompanyCategory') || null,
+      r.get('CompanyStatus') || null,
+      r.get('CountryOfOrigin') || null,
+      ukDate(r.get('IncorporationDate'), 'IncorporationDate'),
+      ukDate(r.get('DissolutionDate'), 'DissolutionDate'),
+      `{${sic.map((s) => `"${s.replace(/["\\]/g, '')}"`).join(',')}}`,
+      JSON.stringify(prev),
+      JSON.stringify({
+        type: r.get('Accounts.AccountCategory') || null,
+        made_up_to: ukDate(r.get('Accounts.LastMadeUpDate'), 'Accounts.LastMadeUpDate'),
+        next_due: nextDue,
+      }),
+      JSON.stringify({
+        next_due: ukDate(r.get('ConfStmtNextDueDate'), 'ConfStmtNextDueDate'),
+        made_up_to: ukDate(r.get('ConfStmtLastMadeUpDate'), 'ConfStmtLastMadeUpDate'),
+      }),
+      JSON.stringify({
+        total: int(r.get('Mortgages.NumMortCharges')),
+        outstanding: int(r.get('Mortgages.NumMortOutstanding')),
+      }),
+      r.get('RegAddress.PostCode') || null,
+    ];
+  },
+  async merge({ client, release }) {
+    const r = await client.query(
+      `INSERT INTO companies (company_number, name, name_norm, category, status, country_of_origin, incorporated_on,
+         dissolved_on, sic_codes, previous_names, accounts, confirmation_statement, charges, postcode, release)
+       SELECT DISTINCT ON (company_number) *, $1 FROM stage
+       ON CONFLICT (company_number) DO UPDATE SET name = EXCLUDED.name, name_norm = EXCLUDED.name_norm,
+         category = EXCLUDED.category, status = EXCLUDED.status, country_of_origin = EXCLUDED.country_of_origin,
+         incorporated_on = EXCLUDED.incorporated_on, dissolved_on = EXCLUDED.dissolved_on,
+         sic_codes = EXCLUDED.sic_codes, previous_names = EXCLUDED.previous_names, accounts = EXCLUDED.accounts,
+         confirmation_statement = EXCLUDED.confirmation_statement, charges = EXCLUDED.charges,
+         postcode = EXCLUDED.postcode, release = EXCLUDED.release`,
+      [release],
+    );
+    return r.rowCount ?? 0;
+  },
+};
+
+interface PscLine {
+  company_number?: string;
+  data?: {
+    kind?: string;
+    name?: string;
+    natures_of_control?: string[];
+    notified_on?: string;
+    ceased_on?: string;
+    identification?: { registration_number?: string };
+  };
+}
+
+async function* readJsonLines(file: string, counter: Transform): AsyncGenerator<SourceRecord<PscLine>> {
+  const rl = createInterface({ input: createReadStream(file).pipe(counter), crlfDelay: Infinity });
+  let line = 0;
+  for await (const text of rl) {
+    line++;
+    if (!text.trim()) continue;
+    let v: PscLine;
+    try {
+      v = JSON.parse(text) as PscLine;
+    } catch {
+      if (line === 1)
+        throw new LoadFormatError(`${file.split('/').pop()} is not a PSC snapshot: line 1 is not JSON`);
+      yield { line, value: undefined as unknown as PscLine, error: 'line is not JSON' };
+      continue;
+    }
+    if (line === 1 && (typeof v !== 'object' || !v || !('company_number' in v) || !('data' in v)))
+      throw new LoadFormatError(
+        `${file.split('/').pop()} is not a PSC snapshot: records need company_number and data`,
+      );
+    yield { line, value: v };
+  }
+}
+
+function shareBand(natures: string[]): string | null {
+  for (const n of natures) {
+    const m = /ownership-of-shares-(\d+)-to-(\d+)-percent/.exec(n);
+    if (m) return `${m[1]}-${m[2]}`;
+  }
+  return null;
+}
+
+export const pscLoader: LoaderSpec<PscLine> = {
+  kind: 'psc',
+  stage: [
+    ['company_number', 'text'],
+    ['controller_name', 'text'],
+    ['controller_number', 'text'],
+    ['natures', 'text[]'],
+    ['share_band', 'text'],
+    ['majority', 'boolean'],
+    ['notified_on', 'date'],
+  ],
+  read: readJsonLines,
+  toRow(v) {
+    const company = companyNumber(v.company_number);
+    if (!company) throw new RowError(`company_number '${v.company_number}' is not a registry number`);
+    const d = v.data ?? {};
+    // Individuals, statements and ceased controllers are not loaded (spec 2.6: companies only).
+    if (d.kind !== 'corporate-entity-person-with-significant-control' || d.ceased_on) return null;
+    if (!d.name) throw new RowError('corporate controller has no name');
+    const natures = (d.natures_of_control ?? []).filter((n) => /^[a-z0-9-]+$/.test(n));
+    const band = shareBand(natures);
+    const majority =
+      band === '50-75' || band === '75-100' || natures.some((n) => /voting-rights-(50|75)-to/.test(n));
+    return [
+      company,
+      d.name,
+      companyNumber(d.identification?.registration_number),
+      `{${natures.join(',')}}`,
+      band,
+      majority,
+      d.notified_on && /^\d{4}-\d{2}-\d{2}$/.test(d.notified_on) ? d.notified_on : null,
+    ];
+  },
+  async merge({ client, release }) {
+    await client.query(`DELETE FROM company_controllers`);
+    const r = await client.query(
+      `INSERT INTO company_controllers (company_number, controller_name, controller_number, natures, share_band,
+         majority, notified_on, release) SELECT *, $1 FROM stage`,
+      [release],
+    );
+    return r.rowCount ?? 0;
+  },
+};
