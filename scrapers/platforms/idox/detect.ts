@@ -86,14 +86,16 @@ export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
   if (/too many results/i.test(msgs)) return 'too-many-results';
   if (/no results found/i.test(msgs)) return 'no-results';
 
-  if ($('ul#searchresults').length > 0 || $('li.searchresult').length > 0) return 'results';
-
+  // A property's pages carry tabs of their own; the URL and table say which they are.
   if (/propertyDetails\.do/i.test(url) || $('table#propertyAddress').length > 0) {
     return activeTabFromUrl(url) === 'relatedCases' ? 'related' : 'property';
   }
 
+  // An application tab first: its related-cases list uses the results markup for each case.
   const tabKind = activeTabKind($);
   if (tabKind) return tabKind;
+
+  if ($('ul#searchresults').length > 0 || $('li.searchresult').length > 0) return 'results';
 
   if ($('table#Documents').length > 0) return 'documents';
   if ($('table#applicationDetails').length > 0) return 'details';
