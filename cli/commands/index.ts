@@ -6,12 +6,8 @@ import { apiCommand } from './api.js';
 import { workerCommand } from './worker.js';
 import { demoCommand } from './demo.js';
 import { schedulerCommand } from './scheduler.js';
-import { councilsCommand } from './councils.js';
-import { scrapeCommand } from './scrape.js';
-import { reparseCommand } from './reparse.js';
-import { loadCommand } from './load.js';
 import { parseCommand } from './parse.js';
-import { classifyCommand } from './classify.js';
+import { loadCommand } from './load.js';
 
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
@@ -20,10 +16,6 @@ export const commands: Record<string, Command> = {
   worker: workerCommand,
   demo: demoCommand,
   scheduler: schedulerCommand,
-  councils: councilsCommand,
-  scrape: scrapeCommand,
-  reparse: reparseCommand,
-  load: loadCommand,
   parse: parseCommand,
-  classify: classifyCommand,
+  load: loadCommand,
 };
