@@ -30,6 +30,11 @@ const Schema = Type.Object({
   SCRAPER_HOST_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 16, default: 1 }),
   SCRAPER_MIN_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 1000 }),
   SCRAPER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300000, default: 30000 }),
+  /** Retries of a transient fault (timeout, reset, 5xx) or a 429, with exponential backoff and jitter. */
+  SCRAPER_RETRIES: Type.Integer({ minimum: 0, maximum: 10, default: 3 }),
+  SCRAPER_BACKOFF_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 1000 }),
+  /** Honour robots.txt (on in production; tests against a local simulator may switch it off). */
+  SCRAPER_ROBOTS: Type.Boolean({ default: true }),
   /** Webhook SSRF guard: loopback targets allowed only for tests and local development. */
   WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
 });

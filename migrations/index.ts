@@ -6,6 +6,10 @@ import * as m002 from './002_councils.js';
 import * as m003 from './003_applications.js';
 import * as m004 from './004_raw_pages.js';
 import * as m005 from './005_keys_usage.js';
+import * as m010 from './010_scrape_runs.js';
+import * as m011 from './011_record_pages.js';
+import * as m012 from './012_council_options.js';
+import * as m013 from './013_version_followups.js';
 import * as m030 from './030_postcodes.js';
 import * as m031 from './031_enrichment_data.js';
 
@@ -20,6 +24,10 @@ export const migrations: [string, Migration][] = [
   ['003_applications', m003],
   ['004_raw_pages', m004],
   ['005_keys_usage', m005],
+  ['010_scrape_runs', m010],
+  ['011_record_pages', m011],
+  ['012_council_options', m012],
+  ['013_version_followups', m013],
   ['030_postcodes', m030],
   ['031_enrichment_data', m031],
 ];

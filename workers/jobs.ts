@@ -4,9 +4,15 @@
 export interface JobPayloads {
   /** Liveness probe of the worker fleet: sleeps `ms` then returns `token` (used by `plandata worker --ping` and tests). */
   'system.ping': { token: string; ms: number };
+  /** Scrape one council: discover its applications in a window, then fetch and store each (workers/handlers/scrape.ts). */
+  'scrape.council': { councilId: number; runId?: number; since?: string; until?: string; trigger?: string };
+  /** Fetch one discovered application's pages into raw snapshots. */
+  'scrape.fetch': { councilId: number; runId: number; reference: string; keyval: string | null; url: string };
+  /** Parse one application from its snapshots and store it (runId null when re-parsing). */
+  'scrape.store': { councilId: number; runId: number | null; reference: string };
 }
 
 export type JobName = keyof JobPayloads;
 
 /** The job names, for start-up checks and `--queues` validation. Keep in step with JobPayloads. */
-export const jobNames: JobName[] = ['system.ping'];
+export const jobNames: JobName[] = ['system.ping', 'scrape.council', 'scrape.fetch', 'scrape.store'];

@@ -3,6 +3,7 @@
 // new council gets its schedule without a restart.
 import type { Runtime } from '../core/runtime.js';
 import type { JobName, JobPayloads } from './jobs.js';
+import { scrapeNightly } from './services/scrape-schedule.js';
 
 export interface ScheduledJob<K extends JobName = JobName> {
   /** Stable id of the schedule (e.g. `scrape.nightly:barnet`); re-upserting it is idempotent. */
@@ -19,7 +20,10 @@ export interface Schedule {
   plan(rt: Runtime): Promise<ScheduledJob[]>;
 }
 
-export const schedules: Schedule[] = [];
+export const schedules: Schedule[] = [
+  // Every scrapeable council once a night, spread over the night (workers/services/scrape-schedule.ts).
+  scrapeNightly,
+];
 
 /** Minute of the night (00:00–05:59 UTC) for the i-th of n items, spread evenly. */
 export function spreadOverNight(i: number, n: number, windowMinutes = 360): { hour: number; minute: number } {

@@ -6,6 +6,9 @@ import { apiCommand } from './api.js';
 import { workerCommand } from './worker.js';
 import { demoCommand } from './demo.js';
 import { schedulerCommand } from './scheduler.js';
+import { councilsCommand } from './councils.js';
+import { scrapeCommand } from './scrape.js';
+import { reparseCommand } from './reparse.js';
 import { parseCommand } from './parse.js';
 import { loadCommand } from './load.js';
 
@@ -16,6 +19,9 @@ export const commands: Record<string, Command> = {
   worker: workerCommand,
   demo: demoCommand,
   scheduler: schedulerCommand,
+  councils: councilsCommand,
+  scrape: scrapeCommand,
+  reparse: reparseCommand,
   parse: parseCommand,
   load: loadCommand,
 };

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from '../command.js';
+import { parse } from '../args.js';
+import { UsageError } from '../../core/errors.js';
+import { openRuntime } from '../../core/runtime.js';
+import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
+import { councilsFile, readCouncilsCsv } from '../../scrapers/councils/derive.js';
+
+const usage = `usage:
+  plandata councils load [--file <csv>]
+      upserts councils by slug from a CSV (slug,name,nation,ons_code,platform,base_url);
+      default: the committed scrapers/councils/councils.csv. Health and coverage are kept.`;
+
+export const councilsCommand: Command = {
+  summary: 'load the councils table from the councils data file',
+  usage,
+  async run(args) {
+    const [action, ...rest] = args;
+    if (action !== 'load')
+      throw new UsageError(action ? `unknown action '${action}'` : 'an action is required');
+    const { values } = parse(rest, { file: { type: 'string' } }, false);
+    const file = values.file ?? councilsFile;
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (err) {
+      throw new UsageError(
+        `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
+    }
+    let rows;
+    try {
+      rows = readCouncilsCsv(text, file);
+    } catch (err) {
+      // A bad row loads nothing: the file is checked whole before the database is touched.
+      throw new UsageError((err as Error).message);
+    }
+    if (rows.length === 0) throw new UsageError(`${file} holds no councils`);
+    const rt = await openRuntime({ name: 'councils', needRedis: false });
+    try {
+      const { inserted, updated } = await new CouncilsAdminRepository(rt.db).load(rows);
+      console.log(`councils loaded from ${file}: ${inserted} inserted, ${updated} updated`);
+      return 0;
+    } finally {
+      await rt.close();
+    }
+  },
+};

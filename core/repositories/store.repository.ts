@@ -1,0 +1,190 @@
+// The store step's SQL: upsert an application on (council, reference), write a history row and
+// move changed_at only when the content hash differs; updated_at moves on every re-check (spec
+// 2.2). Idempotent: storing the same content twice writes nothing new. Concurrent stores of one
+// record serialise on its row lock.
+import type { Knex } from 'knex';
+
+export interface StoreInput {
+  councilId: number;
+  reference: string;
+  /** Column values (spec 2.2 names) the store step owns; JSON values as objects. */
+  content: Record<string, unknown>;
+  documents: {
+    position: number;
+    title: string | null;
+    doc_type: string | null;
+    doc_group: string | null;
+    doc_date: string | null;
+    url: string | null;
+  }[];
+  contentHash: string;
+  changedFields: (before: Record<string, unknown> | null) => string[];
+  /** Stored raw record (council wording), not hashed. */
+  raw: unknown;
+  /** comments.counted_at: added to comments on every write. */
+  countedAt: string | null;
+  /** A new public id, used only when the application is inserted. */
+  newPublicId: () => string;
+  /** Whether after-store jobs exist (workers/pipeline.ts); a version then starts with them pending. */
+  followups: boolean;
+  /** Versions history snapshot fields. */
+  status: string | null;
+  stage: string | null;
+  decisionOutcome: string | null;
+}
+
+export type StoreOutcome = 'created' | 'changed' | 'unchanged';
+
+export interface StoreResult {
+  applicationId: number;
+  publicId: string;
+  /** The latest version (application_versions.version) after this store. */
+  version: number;
+  outcome: StoreOutcome;
+  /** After-store jobs of the latest version are still to be enqueued (new, or left by a crash). */
+  followupsPending: boolean;
+}
+
+const JSON_COLUMNS = new Set([
+  'committee',
+  'decision',
+  'appeal',
+  'key_dates',
+  'comments',
+  'links',
+  'contact',
+]);
+
+function toDbRow(content: Record<string, unknown>, countedAt: string | null): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(content)) {
+    if (k === 'comments' && v) row[k] = JSON.stringify({ ...(v as object), counted_at: countedAt });
+    else row[k] = JSON_COLUMNS.has(k) && v !== null ? JSON.stringify(v) : v;
+  }
+  return row;
+}
+
+export class StoreRepository {
+  constructor(private readonly db: Knex) {}
+
+  async upsert(input: StoreInput): Promise<StoreResult> {
+    return this.db.transaction(async (trx) => {
+      const row = toDbRow(input.content, input.countedAt);
+      const lock = () =>
+        trx('applications')
+          .where({ council_id: input.councilId, reference: input.reference })
+          .forUpdate()
+          .first('id', 'public_id', 'content_hash', ...Object.keys(input.content));
+
+      let current = await lock();
+      if (!current) {
+        const inserted = await trx('applications')
+          .insert({
+            ...row,
+            public_id: input.newPublicId(),
+            council_id: input.councilId,
+            reference: input.reference,
+            raw: JSON.stringify(input.raw),
+            content_hash: input.contentHash,
+            source: 'live',
+          })
+          .onConflict(['council_id', 'reference'])
+          .ignore()
+          .returning(['id', 'public_id']);
+        if (inserted.length === 1) {
+          const { id, public_id } = inserted[0] as { id: number; public_id: string };
+          await this.insertVersion(trx, id, 1, input, []);
+          await this.replaceDocuments(trx, id, input.documents);
+          return {
+            applicationId: id,
+            publicId: public_id,
+            version: 1,
+            outcome: 'created',
+            followupsPending: input.followups,
+          };
+        }
+        // Another store inserted it between our read and insert: read it under the lock.
+        current = await lock();
+        if (!current) throw new Error(`application ${input.reference} vanished during store`);
+      }
+      const latest = (await trx('application_versions')
+        .where({ application_id: current.id })
+        .orderBy('version', 'desc')
+        .first('version', 'followups_pending')) as
+        { version: number; followups_pending: boolean } | undefined;
+      const version = latest?.version ?? 0;
+
+      if (current.content_hash === input.contentHash) {
+        // A re-check: nothing served changed, so only updated_at moves (spec 2.2).
+        await trx('applications').where({ id: current.id }).update({ updated_at: trx.fn.now() });
+        return {
+          applicationId: current.id,
+          publicId: current.public_id,
+          version,
+          outcome: 'unchanged',
+          followupsPending: latest?.followups_pending ?? false,
+        };
+      }
+
+      const changed = input.changedFields(current as Record<string, unknown>);
+      await trx('applications')
+        .where({ id: current.id })
+        .update({
+          ...row,
+          raw: JSON.stringify(input.raw),
+          content_hash: input.contentHash,
+          changed_at: trx.fn.now(),
+          updated_at: trx.fn.now(),
+        });
+      await this.insertVersion(trx, current.id, version + 1, input, changed);
+      await this.replaceDocuments(trx, current.id, input.documents);
+      return {
+        applicationId: current.id,
+        publicId: current.public_id,
+        version: version + 1,
+        outcome: 'changed',
+        followupsPending: input.followups,
+      };
+    });
+  }
+
+  /** After the after-store jobs of a version are queued. */
+  async clearFollowups(applicationId: number, version: number): Promise<void> {
+    await this.db('application_versions')
+      .where({ application_id: applicationId, version })
+      .update({ followups_pending: false });
+  }
+
+  private async insertVersion(
+    trx: Knex.Transaction,
+    applicationId: number,
+    version: number,
+    input: StoreInput,
+    changedFields: string[],
+  ): Promise<void> {
+    await trx('application_versions').insert({
+      application_id: applicationId,
+      version,
+      content_hash: input.contentHash,
+      changed_fields: changedFields,
+      status: input.status,
+      stage: input.stage,
+      decision_outcome: input.decisionOutcome,
+      snapshot: JSON.stringify(input.content),
+      followups_pending: input.followups,
+    });
+  }
+
+  private async replaceDocuments(
+    trx: Knex.Transaction,
+    applicationId: number,
+    docs: StoreInput['documents'],
+  ) {
+    await trx('documents').where({ application_id: applicationId }).delete();
+    for (let i = 0; i < docs.length; i += 500) {
+      await trx('documents').insert(
+        docs.slice(i, i + 500).map((d) => ({ ...d, application_id: applicationId })),
+      );
+    }
+  }
+}

@@ -1,0 +1,102 @@
+// Per-host politeness shared by every worker process through Redis (ARCHITECTURE, Scrapers): at
+// most `concurrency` requests in flight to one host, request starts at least `minDelayMs` apart,
+// and a host-wide pause when the portal asks us to back off (429, Retry-After). Slots are leases
+// in a sorted set scored by expiry, so a worker killed mid-request frees its slot when the lease
+// runs out instead of blocking the host for ever. Time comes from Redis (TIME), so processes with
+// skewed clocks still agree.
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+// KEYS[1] slots zset, KEYS[2] next-start key. ARGV: limit, minDelayMs, leaseMs, token.
+// Returns 0 when a slot was taken, else the suggested wait in ms.
+const ACQUIRE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local limit = tonumber(ARGV[1])
+local minDelay = tonumber(ARGV[2])
+local lease = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local nextAt = tonumber(redis.call('GET', KEYS[2]) or '0')
+if nextAt > now then return nextAt - now end
+if redis.call('ZCARD', KEYS[1]) >= limit then return -1 end
+redis.call('ZADD', KEYS[1], now + lease, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], lease + 1000)
+if minDelay > 0 then redis.call('SET', KEYS[2], now + minDelay, 'PX', minDelay + 1000) end
+return 0
+`;
+
+// KEYS[1] next-start key. ARGV: pauseMs. Pushes the next start out, never pulls it in.
+const PAUSE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local want = now + tonumber(ARGV[1])
+local cur = tonumber(redis.call('GET', KEYS[1]) or '0')
+if want > cur then redis.call('SET', KEYS[1], want, 'PX', tonumber(ARGV[1]) + 1000) end
+return want - now
+`;
+
+export interface HostLimiterOptions {
+  /** Requests in flight per host across all processes (SCRAPER_HOST_CONCURRENCY). */
+  concurrency: number;
+  /** Minimum gap between request starts to one host (SCRAPER_MIN_DELAY_MS). */
+  minDelayMs: number;
+  /** Longest a slot is held; must exceed the request timeout so a live request keeps its slot. */
+  leaseMs: number;
+  /** Redis key prefix (REDIS_PREFIX). */
+  prefix: string;
+}
+
+export class HostLimiter {
+  constructor(
+    private readonly redis: Redis,
+    readonly opts: HostLimiterOptions,
+  ) {}
+
+  private keys(host: string): [string, string] {
+    const base = `${this.opts.prefix}:polite:${host.toLowerCase()}`;
+    return [`${base}:slots`, `${base}:next`];
+  }
+
+  /** Waits for a slot on `host`; resolves with a release function. */
+  async acquire(host: string): Promise<() => Promise<void>> {
+    const [slots, next] = this.keys(host);
+    const token = randomBytes(8).toString('hex');
+    for (;;) {
+      const wait = (await this.redis.eval(
+        ACQUIRE,
+        2,
+        slots,
+        next,
+        this.opts.concurrency,
+        this.opts.minDelayMs,
+        this.opts.leaseMs,
+        token,
+      )) as number;
+      if (wait === 0) {
+        let released = false;
+        return async () => {
+          if (released) return;
+          released = true;
+          await this.redis.zrem(slots, token).catch(() => {});
+        };
+      }
+      // Full: poll soon with jitter so waiting processes do not move in lock-step.
+      const ms = wait > 0 ? wait : 5 + Math.random() * 10;
+      await new Promise((r) => setTimeout(r, ms));
+    }
+  }
+
+  /** Every process holds off `host` for `ms` (a 429 or block page: back off together). */
+  async pause(host: string, ms: number): Promise<void> {
+    if (ms <= 0) return;
+    await this.redis.eval(PAUSE, 1, this.keys(host)[1], Math.ceil(ms));
+  }
+
+  /** Requests currently in flight to `host` (for tests and `plandata scrape` progress). */
+  async inFlight(host: string): Promise<number> {
+    const [slots] = this.keys(host);
+    const t = await this.redis.time();
+    const now = Number(t[0]) * 1000 + Math.floor(Number(t[1]) / 1000);
+    return this.redis.zcount(slots, now, '+inf');
+  }
+}

@@ -1,0 +1,53 @@
+// Shared set-up of the pipeline tests: the simulator, councils pointing at it, in-process workers.
+import { startSimulator, type Simulator } from '../../sim/server.js';
+import type { SimCouncilSpec } from '../../sim/data.js';
+import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
+import type { Runtime } from '../../core/runtime.js';
+import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
+import type { Queues } from '../../workers/queues.js';
+
+export async function simWithCouncils(
+  rt: Runtime,
+  seed: number,
+  councils: SimCouncilSpec[],
+  day = 30,
+): Promise<Simulator> {
+  const sim = await startSimulator({ seed, councils, day });
+  await new CouncilsAdminRepository(rt.db).load(
+    councils.map((c) => ({
+      slug: c.slug,
+      name: c.name ?? c.slug,
+      nation: 'england',
+      ons_code: null,
+      platform: 'idox',
+      base_url: sim.portalUrl(c.slug),
+    })),
+  );
+  return sim;
+}
+
+/** The whole simulated register so far: from well before day 0 to the simulator's today. */
+export function fullWindow(sim: Simulator): { since: string; until: string } {
+  const until = sim.today();
+  const d = new Date(`${until}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - (sim.day() + 90));
+  return { since: d.toISOString().slice(0, 10), until };
+}
+
+export async function councilId(rt: Runtime, slug: string): Promise<number> {
+  return (await new CouncilsAdminRepository(rt.db).bySlug(slug))!.id;
+}
+
+export async function scrapeAll(
+  rt: Runtime,
+  queues: Queues,
+  sim: Simulator,
+  slugs: string[],
+  timeoutMs = 120_000,
+) {
+  const w = fullWindow(sim);
+  const runIds = await Promise.all(
+    slugs.map(async (s) => startRun(rt, queues, await councilId(rt, s), { ...w, trigger: 'test' })),
+  );
+  return Promise.all(runIds.map((id) => waitForRun(rt, id, { pollMs: 100, timeoutMs })));
+}

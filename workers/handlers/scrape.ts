@@ -1,0 +1,307 @@
+// The scrape pipeline as three jobs, each carrying ids only (STYLE 8):
+//   scrape.council  discover the council's applications in a window -> one scrape.fetch each
+//   scrape.fetch    fetch one application's pages into raw snapshots   -> scrape.store
+//   scrape.store    parse the snapshots, classify, upsert, after-store jobs
+// Parse runs inside scrape.store: the parsed record is never put on a queue (it would be a whole
+// record); the snapshots it is parsed from are the hand-over. What an error means is decided by
+// its class (scrapers/errors.ts): skip, fail the council (keeping its data), back off, or retry.
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Runtime } from '../../core/runtime.js';
+import type { AdapterContext, DiscoveredRef } from '../../scrapers/contract.js';
+import { isScraperError, type ScraperError } from '../../scrapers/errors.js';
+import { adapterFor } from '../../scrapers/platforms/index.js';
+import { PoliteHttp, sha256, type FetchRecord, type FetchRecorder } from '../../scrapers/http/index.js';
+import {
+  CouncilsAdminRepository,
+  ScrapeRunsRepository,
+  type ScrapeCouncil,
+} from '../../core/repositories/councils-admin.repository.js';
+import { RawPagesRepository } from '../../core/repositories/raw-pages.repository.js';
+import type { Handler, JobContext } from '../context.js';
+import { RunTracker } from '../services/scrape-run.js';
+import { storeFromSnapshots } from '../services/store-record.js';
+
+/** Nightly runs re-read the last 14 days so a late-published or changed record is not missed. */
+export const NIGHTLY_WINDOW_DAYS = 14;
+
+/** Today's calendar date in the UK (registers are kept in UK local dates). */
+export function ukToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+export function windowFor(
+  since: string | undefined,
+  now: Date = new Date(),
+  until?: string,
+): { from: string; to: string } {
+  const to = until ?? ukToday(now);
+  if (since) return { from: since, to };
+  const from = new Date(`${to}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - NIGHTLY_WINDOW_DAYS);
+  return { from: from.toISOString().slice(0, 10), to };
+}
+
+// One PoliteHttp per runtime: its robots cache and limiter are per process.
+const httpByRuntime = new WeakMap<Runtime, PoliteHttp>();
+export function politeHttp(rt: Runtime): PoliteHttp {
+  let h = httpByRuntime.get(rt);
+  if (!h) httpByRuntime.set(rt, (h = new PoliteHttp(rt.redis, rt.config, rt.logger)));
+  return h;
+}
+
+function tracker(ctx: JobContext): RunTracker {
+  return new RunTracker(ctx.rt.redis, ctx.rt.config.REDIS_PREFIX, ctx.rt.db);
+}
+
+/** Buffers a job's requests; written to raw_pages and fetch_log in one transaction. */
+class BufferRecorder implements FetchRecorder {
+  entries: FetchRecord[] = [];
+  record(e: FetchRecord): void {
+    this.entries.push(e);
+  }
+  take(): FetchRecord[] {
+    const out = this.entries;
+    this.entries = [];
+    return out;
+  }
+}
+
+async function saveFetches(
+  ctx: JobContext,
+  rec: BufferRecorder,
+  councilId: number,
+  reference: string | null,
+  pageKind: string,
+) {
+  const entries = rec.take();
+  if (!entries.length) return;
+  await new RawPagesRepository(ctx.rt.db).saveFetches(
+    entries.map((e) => ({ ...e, contentType: e.headers['content-type'] ?? null })),
+    { councilId, reference, pageKind },
+  );
+}
+
+async function loadCouncil(
+  ctx: JobContext,
+  councilId: number,
+): Promise<ScrapeCouncil & { platform: string; base_url: string }> {
+  const c = await new CouncilsAdminRepository(ctx.rt.db).byId(councilId);
+  if (!c) throw new UnrecoverableError(`council ${councilId} does not exist`);
+  if (!c.platform || !c.base_url)
+    throw new UnrecoverableError(`council ${c.slug} has no platform or base URL`);
+  return c as ScrapeCouncil & { platform: string; base_url: string };
+}
+
+function adapterContext(
+  ctx: JobContext,
+  c: ScrapeCouncil & { platform: string; base_url: string },
+  rec: BufferRecorder,
+): AdapterContext {
+  return {
+    council: {
+      slug: c.slug,
+      name: c.name,
+      platform: c.platform,
+      baseUrl: c.base_url,
+      options: c.scraper_options ?? undefined,
+    },
+    client: politeHttp(ctx.rt).client(rec),
+    logger: ctx.log,
+  };
+}
+
+function lastAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+/**
+ * What an error means for a job. Returns normally when the error was handled (the job completes);
+ * throws to make BullMQ retry it with backoff.
+ */
+async function act(
+  err: unknown,
+  job: Job,
+  ctx: JobContext,
+  run: { runId: number | null; councilId: number; host: string | null; reference: string | null },
+): Promise<void> {
+  const t = tracker(ctx);
+  const se: ScraperError | null = isScraperError(err) ? err : null;
+  const msg = (err as Error).message ?? String(err);
+  if (se?.action === 'skip' && run.reference) {
+    ctx.log.info({ reference: run.reference, url: se.url }, 'not found: skipped');
+    if (run.runId) await t.markDone(run.runId, run.reference, 'skipped');
+    return;
+  }
+  if (se?.action === 'fail-council' || (se?.action === 'skip' && !run.reference)) {
+    // The portal no longer looks as the parser expects (a missing search page counts): stop the
+    // council, flag it broken, keep its data.
+    ctx.log.error(
+      { council: run.councilId, url: se.url, pageKind: se.pageKind, err: msg },
+      'layout changed: council failed',
+    );
+    if (run.runId) await t.fail(run.runId, `${se.name}: ${msg}`, true);
+    return;
+  }
+  if (se?.action === 'back-off' && run.host) {
+    // Every process holds off this host before BullMQ retries the job.
+    const wait =
+      se instanceof Error && 'retryAfterSeconds' in se && typeof se.retryAfterSeconds === 'number'
+        ? se.retryAfterSeconds * 1000
+        : ctx.rt.config.SCRAPER_BACKOFF_MS * 2 ** (job.attemptsMade + 1);
+    await politeHttp(ctx.rt).limiter.pause(run.host, wait);
+  }
+  if (!lastAttempt(job)) throw err;
+  // Out of retries: the application is lost for this run (counted), or the whole run fails.
+  ctx.log.warn({ council: run.councilId, reference: run.reference, err: msg }, 'giving up after retries');
+  if (!run.runId) throw err;
+  if (run.reference) await t.markDone(run.runId, run.reference, 'failed');
+  else await t.fail(run.runId, `${se?.name ?? 'Error'}: ${msg}`, false);
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+export const scrapeCouncil: Handler<'scrape.council'> = async (payload, ctx, job) => {
+  const council = await loadCouncil(ctx, payload.councilId);
+  const runs = new ScrapeRunsRepository(ctx.rt.db);
+  let runId = payload.runId;
+  if (runId === undefined) {
+    // A scheduled run: create its row once and remember it in the job, so a retry continues it.
+    runId = await runs.start(
+      council.id,
+      payload.trigger ?? 'nightly',
+      windowFor(payload.since, new Date(), payload.until),
+    );
+    await job.updateData({ ...payload, runId });
+  }
+  const run = await runs.byId(runId);
+  if (!run) throw new UnrecoverableError(`scrape run ${runId} does not exist`);
+  const t = tracker(ctx);
+  if (!(await t.isOpen(runId)) || run.status !== 'running') return { runId, closed: true };
+  await new CouncilsAdminRepository(ctx.rt.db).markAttempt(council.id);
+
+  const rec = new BufferRecorder();
+  const actx = adapterContext(ctx, council, rec);
+  const adapter = adapterFor(council.platform);
+  const fetchQueue = ctx.queues.get('scrape.fetch');
+  let batch: DiscoveredRef[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const refs = batch;
+    batch = [];
+    await t.addDiscovered(
+      runId,
+      refs.map((r) => r.reference),
+    );
+    await fetchQueue.addBulk(
+      refs.map((r) => ({
+        name: 'scrape.fetch',
+        data: { councilId: council.id, runId, reference: r.reference, keyval: r.keyval, url: r.url },
+        opts: { jobId: `f-${runId}-${encodeURIComponent(r.reference)}` },
+      })),
+    );
+    await saveFetches(ctx, rec, council.id, null, 'discover');
+  };
+  try {
+    for await (const ref of adapter.discover(actx, {
+      from: String(run.window_from),
+      to: String(run.window_to),
+    })) {
+      batch.push(ref);
+      if (batch.length >= 50) await flush();
+    }
+    await flush();
+  } catch (err) {
+    await saveFetches(ctx, rec, council.id, null, 'discover').catch(() => {});
+    await act(err, job, ctx, {
+      runId,
+      councilId: council.id,
+      host: hostOf(council.base_url),
+      reference: null,
+    });
+    return { runId, failed: (err as Error).message };
+  }
+  const found = (await t.progress(runId)).found;
+  // A council that normally has records and returns none has failed, not succeeded: an empty
+  // answer is far more often a block or a broken search than a quiet fortnight.
+  const normallyBusy = (council.expected_daily_records ?? 0) > 0 || council.records_count > 0;
+  if (found === 0 && normallyBusy) {
+    await t.fail(
+      runId,
+      `no applications found in ${run.window_from}..${run.window_to} where the council normally has records`,
+      false,
+    );
+    return { runId, discovered: 0, failed: 'empty' };
+  }
+  const total = await t.discoverDone(runId);
+  ctx.log.info({ council: council.slug, runId, discovered: total }, 'discovered');
+  return { runId, discovered: total };
+};
+
+export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) => {
+  const t = tracker(ctx);
+  if (!(await t.isOpen(payload.runId))) return { closed: true };
+  const council = await loadCouncil(ctx, payload.councilId);
+  const rec = new BufferRecorder();
+  const actx = adapterContext(ctx, council, rec);
+  const ref: DiscoveredRef = {
+    council_slug: council.slug,
+    reference: payload.reference,
+    keyval: payload.keyval,
+    url: payload.url,
+    address: null,
+    description: null,
+    status: null,
+    received: null,
+    validated: null,
+    found_by: 'search',
+    window: { by: 'received', from: '', to: '' },
+  };
+  try {
+    const pages = await adapterFor(council.platform).fetch(actx, ref);
+    await saveFetches(ctx, rec, council.id, payload.reference, 'application');
+    await new RawPagesRepository(ctx.rt.db).setRecordPages(
+      council.id,
+      payload.reference,
+      pages.map((p) => ({
+        url: p.url,
+        finalUrl: p.finalUrl,
+        status: p.status,
+        contentHash: sha256(p.body),
+        contentType: p.headers['content-type'] ?? null,
+        fetchedAt: p.fetchedAt,
+      })),
+    );
+  } catch (err) {
+    await saveFetches(ctx, rec, council.id, payload.reference, 'application').catch(() => {});
+    await act(err, job, ctx, { ...payload, host: hostOf(payload.url) });
+    return { failed: (err as Error).message };
+  }
+  await ctx.queues.enqueue(
+    'scrape.store',
+    { councilId: council.id, runId: payload.runId, reference: payload.reference },
+    { jobId: `s-${payload.runId}-${encodeURIComponent(payload.reference)}` },
+  );
+  return { pages: rec.entries.length };
+};
+
+export const scrapeStore: Handler<'scrape.store'> = async (payload, ctx, job) => {
+  const t = tracker(ctx);
+  if (payload.runId !== null && !(await t.isOpen(payload.runId))) return { closed: true };
+  const council = await loadCouncil(ctx, payload.councilId);
+  try {
+    const result = await storeFromSnapshots(ctx.rt.db, ctx.queues, council, payload.reference);
+    if (!result) throw new UnrecoverableError(`no stored pages for ${council.slug} ${payload.reference}`);
+    if (payload.runId !== null) await t.markDone(payload.runId, payload.reference, result.outcome);
+    return { applicationId: result.applicationId, version: result.version, outcome: result.outcome };
+  } catch (err) {
+    if (err instanceof UnrecoverableError) throw err;
+    await act(err, job, ctx, { ...payload, host: null });
+    return { failed: (err as Error).message };
+  }
+};
