@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
 
+import { constraintRoutes } from './constraints.js';
+
 export type RouteModule = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
 
-export const routeModules: RouteModule[] = [];
+export const routeModules: RouteModule[] = [constraintRoutes];
