@@ -6,6 +6,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerLimits } from './plugins/limits.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoutes } from './routes/health.js';
 import { routeModules } from './routes/index.js';
 
@@ -32,7 +35,15 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', req.id);
   });
   registerErrorHandling(app);
+  // Swagger first: it collects every route registered after it into /v1/openapi.json.
+  await registerOpenApi(app);
   await healthRoutes(app, deps);
-  for (const mod of routeModules) await mod(app, deps);
+  // The authenticated /v1 context (spec 5, 8): every route module runs behind the key check and the
+  // limits, and its responses carry the rate-limit and records headers. /health and the docs stay open.
+  await app.register(async (v1) => {
+    registerAuth(v1, deps);
+    registerLimits(v1, { db: deps.db, redis: deps.redis, prefix: deps.config.REDIS_PREFIX });
+    for (const mod of routeModules) await mod(v1, deps);
+  });
   return app;
 }

@@ -1,9 +1,12 @@
 // Every /v1 route module, declared in one place. Add a resource by adding a file and one line here.
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
-
+import { applicationRoutes } from './applications.js';
+import { councilRoutes } from './councils.js';
+import { categoryRoutes } from './categories.js';
+import { roadmapRoutes } from './roadmap.js';
 import { constraintRoutes } from './constraints.js';
 
 export type RouteModule = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
 
-export const routeModules: RouteModule[] = [constraintRoutes];
+export const routeModules: RouteModule[] = [applicationRoutes, councilRoutes, categoryRoutes, roadmapRoutes, constraintRoutes];

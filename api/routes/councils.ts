@@ -1,0 +1,110 @@
+// GET /v1/councils (spec 4.4): covered councils with coverage metadata. The item shape is ours (spec
+// 2.10 leaves it open): slug (the `council` filter value), name, nation, ONS code, portal platform,
+// record counts and dates, the last successful read and the health of the council's scraping.
+import type { FastifyInstance } from 'fastify';
+import { CouncilsRepository, type CouncilCoverageRow } from '../../core/repositories/councils.repository.js';
+import type { ApiDeps } from '../app.js';
+import { errorResponses } from '../plugins/openapi.js';
+
+const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, 'null'], ...extra });
+
+const councilSchema = {
+  type: 'object',
+  properties: {
+    slug: { type: 'string', description: 'Value of the council filter.' },
+    name: { type: 'string' },
+    nation: { type: 'string' },
+    ons_code: nullable('string'),
+    platform: nullable('string', { description: 'Portal software the council runs (idox, northgate, ...).' }),
+    records: { type: 'integer', description: 'Live records held.' },
+    historical_records: { type: 'integer', description: 'Archive records held (before 2026).' },
+    newest_record: nullable('string', { format: 'date', description: 'Newest received date held.' }),
+    oldest_record: nullable('string', { format: 'date' }),
+    last_read: nullable('string', {
+      format: 'date-time',
+      description: 'Last successful read of the portal.',
+    }),
+    health: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['ok', 'failing', 'broken', 'disabled', 'not_read'] },
+        consecutive_failures: { type: 'integer' },
+        last_attempt: nullable('string', { format: 'date-time' }),
+        broken_since: nullable('string', { format: 'date-time' }),
+        reason: nullable('string'),
+      },
+    },
+  },
+} as const;
+
+function iso(d: Date | null): string | null {
+  return d ? d.toISOString() : null;
+}
+
+function healthStatus(r: CouncilCoverageRow): 'ok' | 'failing' | 'broken' | 'disabled' | 'not_read' {
+  if (!r.enabled) return 'disabled';
+  if (r.broken) return 'broken';
+  if (r.consecutive_failures > 0) return 'failing';
+  if (!r.last_success_at) return 'not_read';
+  return 'ok';
+}
+
+export function councilItem(r: CouncilCoverageRow) {
+  const newest = [r.newest_record_date, r.live_newest].filter(Boolean).sort().pop() ?? null;
+  const oldest = [r.oldest_record_date, r.live_oldest].filter(Boolean).sort()[0] ?? null;
+  return {
+    slug: r.slug,
+    name: r.name,
+    nation: r.nation,
+    ons_code: r.ons_code,
+    platform: r.platform,
+    records: Math.max(r.live_records, 0),
+    historical_records: r.archive_records,
+    newest_record: newest,
+    oldest_record: oldest,
+    last_read: iso(r.last_success_at),
+    health: {
+      status: healthStatus(r),
+      consecutive_failures: r.consecutive_failures,
+      last_attempt: iso(r.last_attempt_at),
+      broken_since: iso(r.broken_since),
+      reason: r.broken ? (r.broken_reason ?? null) : null,
+    },
+  };
+}
+
+// Coverage is an aggregate over every record: computed at most once a minute per process.
+const CACHE_MS = 60_000;
+
+export async function councilRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  let cache: { at: number; items: ReturnType<typeof councilItem>[] } | null = null;
+  app.get(
+    '/v1/councils',
+    {
+      schema: {
+        tags: ['coverage'],
+        summary: 'Covered councils with coverage metadata',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: councilSchema },
+              meta: { type: 'object', properties: { count: { type: 'integer' }, as_of: { type: 'string' } } },
+            },
+          },
+          ...errorResponses(),
+        },
+      },
+    },
+    async () => {
+      if (!cache || Date.now() - cache.at > CACHE_MS) {
+        const rows = await new CouncilsRepository(deps.db).coverage();
+        cache = { at: Date.now(), items: rows.map(councilItem) };
+      }
+      return {
+        data: cache.items,
+        meta: { count: cache.items.length, as_of: new Date(cache.at).toISOString() },
+      };
+    },
+  );
+}

@@ -1,0 +1,134 @@
+// Record and export-row metering (spec 8) for route handlers and workers. A record is a distinct
+// application (or constraint point, or owner) delivered to the account in a calendar month: charged
+// the first time, free to re-read. Record keys: 'a:<id>' live application, 'h:<id>' archive record,
+// 'pt:<lat>,<lng>' constraint point, 'o:<company>' owner.
+import type { Knex } from '../../core/db.js';
+import { RateLimitError } from '../../core/errors.js';
+import { nextPeriodStart } from '../../core/plans.js';
+import { UsageRepository } from '../../core/repositories/usage.repository.js';
+import type { Account } from '../plugins/auth.js';
+
+export interface ChargeResult {
+  /** Records used this period after the call. */
+  used: number;
+  /** The records allowance (null = custom, unlimited). */
+  cap: number | null;
+  remaining: number | null;
+  /** Records newly charged by this call. */
+  charged: number;
+  /** Present when contact keys were given: spec 2.1 meta.contact. */
+  contact?: ContactCharge;
+}
+
+export interface ContactCharge {
+  /** False when the Contact Data allowance would be passed: serve the page without contact fields. */
+  allowed: boolean;
+  /** Contact-bearing records metered by this call. */
+  metered: number;
+  used: number;
+  cap: number;
+  remaining: number;
+}
+
+export interface ChargeOptions {
+  /**
+   * Contact Data add-on: the subset of recordKeys whose records deliver a contact value in this
+   * response. `contact: true` alone means every record of recordKeys does.
+   */
+  contact?: boolean;
+  contactKeys?: string[];
+}
+
+function secondsToReset(): number {
+  return (nextPeriodStart().getTime() - Date.now()) / 1000;
+}
+
+function remaining(cap: number | null, used: number): number | null {
+  return cap === null ? null : Math.max(0, cap - used);
+}
+
+export function recordKey(source: 'live' | 'historical', id: number | string): string {
+  return `${source === 'historical' ? 'h' : 'a'}:${id}`;
+}
+
+/** Record key of a constraint point, rounded to 5 decimals (about 1 m) so one place is one record. */
+export function pointKey(lat: number, lng: number): string {
+  return `pt:${lat.toFixed(5)},${lng.toFixed(5)}`;
+}
+
+/**
+ * Charges the records a response is about to deliver. Throws 429 rate_limit_error (with Retry-After)
+ * when the new records would pass the account's records allowance; nothing is charged then. Updates
+ * account.usage so the X-Records-* headers of the response are exact.
+ */
+export async function chargeRecords(
+  db: Knex,
+  account: Account,
+  recordKeys: string[],
+  opts: ChargeOptions = {},
+): Promise<ChargeResult> {
+  const cap = account.allowances.records;
+  const contactKeys = account.contactAddon ? (opts.contactKeys ?? (opts.contact ? recordKeys : [])) : [];
+  const r = await new UsageRepository(db).chargeRecords(
+    account.email,
+    account.period,
+    recordKeys,
+    cap,
+    contactKeys,
+    account.allowances.contactRecords,
+  );
+  account.usage.records = r.records;
+  account.usage.contactRecords = r.contactRecords;
+  if (!r.allowed) {
+    const left = remaining(cap, r.records) ?? 0;
+    const what = account.allowances.oneOff ? 'one-off records allowance' : 'monthly records allowance';
+    throw new RateLimitError(
+      `The ${what} (${cap}) is used up: ${left} record${left === 1 ? '' : 's'} remain and this response would deliver more new records. ` +
+        (account.allowances.oneOff
+          ? 'Demo allowances do not renew: move to a paid plan.'
+          : 'Allowances renew on the 1st of the month (UTC); re-reading records already delivered this month is free.'),
+      secondsToReset(),
+    );
+  }
+  const out: ChargeResult = {
+    used: r.records,
+    cap,
+    remaining: remaining(cap, r.records),
+    charged: r.charged,
+  };
+  if (contactKeys.length > 0 || opts.contact || opts.contactKeys) {
+    const ccap = account.allowances.contactRecords;
+    out.contact = {
+      allowed: r.contactAllowed,
+      metered: r.contactCharged,
+      used: r.contactRecords,
+      cap: ccap,
+      remaining: Math.max(0, ccap - r.contactRecords),
+    };
+  }
+  return out;
+}
+
+export interface ExportRowsResult {
+  used: number;
+  cap: number | null;
+  remaining: number | null;
+}
+
+/**
+ * Charges export rows against the monthly export-row allowance (spec 8: meta.monthly_rows_used and
+ * monthly_rows_cap). Per-call caps are the caller's (account.allowances.exportRowsPerCall). Throws 429
+ * when the rows would pass the monthly allowance; nothing is charged then.
+ */
+export async function chargeExportRows(db: Knex, account: Account, rows: number): Promise<ExportRowsResult> {
+  const cap = account.allowances.exportRowsPerMonth;
+  const r = await new UsageRepository(db).chargeExportRows(account.email, account.period, rows, cap);
+  account.usage.exportRows = r.exportRows;
+  if (!r.allowed) {
+    throw new RateLimitError(
+      `The monthly export-row allowance (${cap}) would be passed: ${remaining(cap, r.exportRows)} rows remain this month.`,
+      secondsToReset(),
+    );
+  }
+  return { used: r.exportRows, cap, remaining: remaining(cap, r.exportRows) };
+}

@@ -1,0 +1,433 @@
+// Reads of applications for the API (spec 4.1-4.3): search on a keyset cursor over live records then
+// archive records, by id, nearby. Every filter of spec 4.1 maps to where-clauses in one function
+// (applyFilters), so a new parameter (changed_since, issue 8) is one more branch there.
+//
+// Sort order of search: newest received first, `date_received DESC NULLS LAST, id DESC`, live records
+// before archive records. The cursor walks four segments in order: live with a received date, live
+// without one, archive with a received date, archive without one. Each segment is an index-ordered
+// keyset scan (`(date_received, id) < (d, i)`), never OFFSET, so a page costs the same at any depth and
+// rows inserted between pages never shift or repeat the rows after the cursor.
+import type { Knex } from 'knex';
+
+export interface ApplicationRow {
+  id: number;
+  public_id: string;
+  source: 'live' | 'historical';
+  council_id: number;
+  council_slug: string;
+  council_name: string;
+  reference: string;
+  nation: string;
+  address: string | null;
+  postcode: string | null;
+  ward: string | null;
+  parish: string | null;
+  parish_code: string | null;
+  uprn: string | null;
+  service_uprn: string | null;
+  service_uprn_source: string | null;
+  description: string | null;
+  status: string | null;
+  stage: string | null;
+  procedure: string | null;
+  planning_route: string | null;
+  category: string | null;
+  categories: string[] | null;
+  dwelling_count: number | null;
+  commercial: boolean | null;
+  commercial_work: string | null;
+  commercial_use_class: string | null;
+  floorspace_sqm: number | null;
+  major_development: boolean | null;
+  committee: unknown;
+  decision: unknown;
+  appeal: unknown;
+  date_received: string | null;
+  date_validated: string | null;
+  date_decided: string | null;
+  date_received_precision: string | null;
+  date_decided_precision: string | null;
+  key_dates: unknown;
+  lat: number | null;
+  lng: number | null;
+  last_sale: unknown;
+  sales: unknown;
+  freehold_owner: unknown;
+  leaseholders: unknown;
+  constraints: unknown;
+  outline: unknown;
+  documents_count: number | null;
+  comments: unknown;
+  links: unknown;
+  contact: unknown;
+  changed_at: Date | string | null;
+  created_at: Date | string | null;
+  updated_at: Date | string | null;
+  distance_m?: number | null;
+}
+
+// The same column list from both tables, so a row has one shape whatever its source.
+const liveColumns = `a.id, a.public_id, 'live'::text AS source, a.council_id, c.slug AS council_slug,
+  c.name AS council_name, a.reference, a.nation, a.address, a.postcode, a.ward, a.parish, a.parish_code,
+  a.uprn, a.service_uprn, a.service_uprn_source, a.description, a.status, a.stage, a.procedure,
+  a.planning_route, a.category, a.categories, a.dwelling_count, a.commercial, a.commercial_work,
+  a.commercial_use_class, a.floorspace_sqm, a.major_development, a.committee, a.decision, a.appeal,
+  a.date_received, a.date_validated, a.date_decided, a.date_received_precision, a.date_decided_precision,
+  a.key_dates, ST_Y(a.location::geometry) AS lat, ST_X(a.location::geometry) AS lng, a.last_sale, a.sales,
+  a.freehold_owner, a.leaseholders, a.constraints, a.outline, a.documents_count, a.comments, a.links,
+  a.contact, a.changed_at, a.created_at, a.updated_at`;
+
+const archiveColumns = `a.id, a.public_id, 'historical'::text AS source, a.council_id, c.slug AS council_slug,
+  c.name AS council_name, a.reference, a.nation, a.address, a.postcode, a.ward, NULL::text AS parish,
+  NULL::text AS parish_code, a.uprn, NULL::text AS service_uprn, NULL::text AS service_uprn_source,
+  a.description, a.stage AS status, a.stage, a.procedure, a.planning_route, NULL::text AS category,
+  NULL::text[] AS categories, a.dwelling_count, NULL::boolean AS commercial, NULL::text AS commercial_work,
+  NULL::text AS commercial_use_class, NULL::float8 AS floorspace_sqm, NULL::boolean AS major_development,
+  NULL::jsonb AS committee, NULL::jsonb AS decision, NULL::jsonb AS appeal, a.date_received,
+  a.date_validated, a.date_decided, a.date_received_precision, a.date_decided_precision,
+  NULL::jsonb AS key_dates, ST_Y(a.location::geometry) AS lat, ST_X(a.location::geometry) AS lng,
+  NULL::jsonb AS last_sale, NULL::jsonb AS sales, a.freehold_owner, NULL::jsonb AS leaseholders,
+  NULL::jsonb AS constraints, NULL::jsonb AS outline, NULL::int AS documents_count, NULL::jsonb AS comments,
+  a.links, NULL::jsonb AS contact, a.loaded_at AS changed_at, a.loaded_at AS created_at,
+  a.loaded_at AS updated_at`;
+
+export type PostcodeMatch =
+  | { kind: 'full'; norm: string }
+  | { kind: 'sector'; norm: string; district: string }
+  | { kind: 'district'; district: string }
+  | { kind: 'area'; area: string };
+
+/** Validated filters of spec 4.1, already normalised by the service. */
+export interface ApplicationFilters {
+  postcode?: PostcodeMatch;
+  councilId?: number;
+  nation?: string;
+  categories?: string[];
+  q?: string;
+  referenceNorm?: string;
+  status?: string;
+  stages?: string[];
+  procedures?: string[];
+  commercialWork?: string[];
+  committee?: boolean;
+  major?: 'schemes' | 'all';
+  parishCode?: string;
+  dmin?: number;
+  ownerCompany?: string;
+  ownerScope?: 'company' | 'group';
+  leaseholderCompany?: string;
+  ownerType?: 'any' | 'public' | 'housing' | 'overseas';
+  minPrice?: number;
+  maxPrice?: number;
+  minFloorArea?: number;
+  maxFloorArea?: number;
+  epcRatings?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  decidedFrom?: string;
+  decidedTo?: string;
+}
+
+/** Filters that exist only on live records (spec 4.1): their presence keeps the archive out. */
+export const LIVE_ONLY_FILTERS: (keyof ApplicationFilters)[] = [
+  'categories',
+  'status',
+  'commercialWork',
+  'committee',
+  'major',
+  'parishCode',
+  'dmin',
+  'ownerCompany',
+  'leaseholderCompany',
+  'ownerType',
+  'minPrice',
+  'maxPrice',
+  'minFloorArea',
+  'maxFloorArea',
+  'epcRatings',
+  'decidedFrom',
+  'decidedTo',
+];
+
+type Table = 'live' | 'archive';
+
+/** The procedures of the "major schemes" (spec 4.1 major=1): full, outline, reserved matters, variations. */
+const MAJOR_SCHEME_PROCEDURES = ['full', 'outline', 'reserved-matters', 'amendment'];
+
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/**
+ * Maps validated filters to where-clauses on alias `a` of the live or archive table. The one place a
+ * query parameter becomes SQL. Archive queries only ever receive archive-capable filters.
+ */
+export function applyFilters(q: Knex.QueryBuilder, f: ApplicationFilters, table: Table): Knex.QueryBuilder {
+  const live = table === 'live';
+  if (f.postcode) {
+    const p = f.postcode;
+    if (p.kind === 'full') q.where('a.postcode_norm', p.norm);
+    else if (p.kind === 'district') q.where('a.postcode_district', p.district);
+    else if (p.kind === 'sector')
+      q.where('a.postcode_district', p.district).whereRaw("a.postcode_norm LIKE ? ESCAPE '\\'", [
+        `${likeEscape(p.norm)}%`,
+      ]);
+    else q.whereRaw('a.postcode_district ~ ?', [`^${p.area}[0-9]`]);
+  }
+  if (f.councilId !== undefined) q.where('a.council_id', f.councilId);
+  if (f.nation) q.where('a.nation', f.nation);
+  if (f.q) {
+    const kw = f.q;
+    q.where((w) =>
+      w
+        .whereRaw("a.search @@ plainto_tsquery('english', ?)", [kw])
+        .orWhere('a.reference_norm', kw.toUpperCase().replace(/\s+/g, '')),
+    );
+  }
+  if (f.referenceNorm) q.where('a.reference_norm', f.referenceNorm);
+  if (f.stages?.length) q.whereIn('a.stage', f.stages);
+  if (f.procedures?.length) q.whereIn('a.procedure', f.procedures);
+  if (f.dateFrom) q.where('a.date_received', '>=', f.dateFrom);
+  if (f.dateTo) q.where('a.date_received', '<=', f.dateTo);
+  if (!live) return q;
+  if (f.categories?.length) q.whereRaw('a.categories && ?::text[]', [f.categories]);
+  if (f.status) q.whereRaw("a.status ILIKE ? ESCAPE '\\'", [`%${likeEscape(f.status)}%`]);
+  if (f.commercialWork?.length) q.whereIn('a.commercial_work', f.commercialWork);
+  if (f.committee) q.whereNotNull('a.committee');
+  if (f.major === 'schemes')
+    q.where('a.major_development', true).whereIn('a.procedure', MAJOR_SCHEME_PROCEDURES);
+  else if (f.major === 'all') q.where('a.major_development', true);
+  if (f.parishCode) q.where('a.parish_code', f.parishCode);
+  if (f.dmin !== undefined) q.where('a.dwelling_count', '>=', f.dmin);
+  if (f.ownerCompany) {
+    const col = f.ownerScope === 'group' ? 'a.owner_group_numbers' : 'a.owner_company_numbers';
+    q.whereRaw(`${col} @> ARRAY[?]::text[]`, [f.ownerCompany]);
+  }
+  if (f.leaseholderCompany)
+    q.whereRaw('a.leaseholder_company_numbers @> ARRAY[?]::text[]', [f.leaseholderCompany]);
+  if (f.ownerType === 'any') q.whereRaw("cardinality(coalesce(a.owner_types, '{}')) > 0");
+  else if (f.ownerType) q.whereRaw('a.owner_types @> ARRAY[?]::text[]', [f.ownerType]);
+  if (f.minPrice !== undefined) q.where('a.last_sale_price', '>=', f.minPrice);
+  if (f.maxPrice !== undefined) q.where('a.last_sale_price', '<=', f.maxPrice);
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) q.whereNotNull('a.last_sale_price');
+  if (f.minFloorArea !== undefined) q.where('a.floor_area', '>=', f.minFloorArea);
+  if (f.maxFloorArea !== undefined) q.where('a.floor_area', '<=', f.maxFloorArea);
+  if (f.minFloorArea !== undefined || f.maxFloorArea !== undefined) q.whereNotNull('a.floor_area');
+  if (f.epcRatings?.length) q.whereIn('a.epc_rating', f.epcRatings);
+  if (f.decidedFrom) q.where('a.date_decided', '>=', f.decidedFrom);
+  if (f.decidedTo) q.where('a.date_decided', '<=', f.decidedTo);
+  if (f.decidedFrom || f.decidedTo) q.whereNotNull('a.date_decided');
+  return q;
+}
+
+/** A position in the walk: segment index, received date of the last row, id of the last row. */
+export interface SearchPosition {
+  s: number;
+  d: string | null;
+  i: number;
+}
+
+interface Segment {
+  table: Table;
+  dated: boolean;
+}
+
+export interface SearchInput {
+  filters: ApplicationFilters;
+  includeArchive: boolean;
+  limit: number;
+  after: SearchPosition | null;
+}
+
+export interface SearchPage {
+  rows: ApplicationRow[];
+  /** Position after the last row, or null at the real end of results. */
+  next: SearchPosition | null;
+  /** Whether the first row after this page comes from the archive. */
+  nextIsArchive: boolean;
+}
+
+export class ApplicationsRepository {
+  constructor(private readonly db: Knex) {}
+
+  private base(table: Table): Knex.QueryBuilder {
+    const t = table === 'live' ? 'applications' : 'archive_applications';
+    return this.db({ a: t })
+      .join({ c: 'councils' }, 'c.id', 'a.council_id')
+      .select(this.db.raw(table === 'live' ? liveColumns : archiveColumns));
+  }
+
+  private segments(f: ApplicationFilters, includeArchive: boolean): Segment[] {
+    // A received-date range never matches an undated record, so those segments are skipped.
+    const ranged = Boolean(f.dateFrom || f.dateTo);
+    const out: Segment[] = [{ table: 'live', dated: true }];
+    if (!ranged) out.push({ table: 'live', dated: false });
+    if (includeArchive) {
+      out.push({ table: 'archive', dated: true });
+      if (!ranged) out.push({ table: 'archive', dated: false });
+    }
+    return out;
+  }
+
+  /** One page of search results (limit rows) and the position after it. */
+  async search(input: SearchInput): Promise<SearchPage> {
+    const segs = this.segments(input.filters, input.includeArchive);
+    const rows: (ApplicationRow & { _s: number })[] = [];
+    const start = input.after?.s ?? 0;
+    for (let s = start; s < segs.length && rows.length <= input.limit; s++) {
+      const seg = segs[s];
+      const q = applyFilters(this.base(seg.table), input.filters, seg.table);
+      const after = input.after && input.after.s === s ? input.after : null;
+      if (seg.dated) {
+        q.whereNotNull('a.date_received');
+        if (after) q.whereRaw('(a.date_received, a.id) < (?::date, ?::bigint)', [after.d, after.i]);
+        q.orderByRaw('a.date_received DESC NULLS LAST, a.id DESC');
+      } else {
+        q.whereNull('a.date_received');
+        if (after) q.where('a.id', '<', after.i);
+        q.orderBy('a.id', 'desc');
+      }
+      q.limit(input.limit + 1 - rows.length);
+      const got = (await q) as ApplicationRow[];
+      for (const r of got) rows.push({ ...r, _s: s });
+    }
+    const more = rows.length > input.limit;
+    const page = rows.slice(0, input.limit);
+    const last = page[page.length - 1];
+    const next = more && last ? { s: last._s, d: last.date_received, i: last.id } : null;
+    const nextIsArchive = more ? segs[rows[input.limit]._s].table === 'archive' : false;
+    return {
+      rows: page.map(({ _s, ...r }) => r as ApplicationRow),
+      next,
+      nextIsArchive,
+    };
+  }
+
+  /**
+   * Whole-query match count, live plus archive when included (spec 2.1 meta.total). A count stops at
+   * `cap` (+1 tells that it was clamped): live counts under a price filter stop at 10,000, archive counts
+   * at `archiveCap`.
+   */
+  async count(
+    f: ApplicationFilters,
+    includeArchive: boolean,
+    archiveCap: number,
+  ): Promise<{ total: number; capped: boolean }> {
+    const liveCap = f.minPrice !== undefined || f.maxPrice !== undefined ? 10_000 : null;
+    const live = await this.countTable(f, 'live', liveCap);
+    let total = live.n;
+    let capped = live.capped;
+    if (includeArchive) {
+      const arch = await this.countTable(f, 'archive', archiveCap);
+      total += arch.n;
+      capped ||= arch.capped;
+    }
+    return { total, capped };
+  }
+
+  private async countTable(
+    f: ApplicationFilters,
+    table: Table,
+    cap: number | null,
+  ): Promise<{ n: number; capped: boolean }> {
+    const t = table === 'live' ? 'applications' : 'archive_applications';
+    const inner = applyFilters(this.db({ a: t }).select(this.db.raw('1')), f, table);
+    if (cap !== null) inner.limit(cap + 1);
+    const r = (await this.db.from(inner.as('m')).count({ n: '*' }).first()) as { n: number | string };
+    const n = Number(r.n);
+    return cap !== null && n > cap ? { n: cap, capped: true } : { n, capped: false };
+  }
+
+  /** Whether any archive record matches (meta.historical_available for plans without the archive). */
+  async archiveExists(f: ApplicationFilters): Promise<boolean> {
+    const q = applyFilters(
+      this.db({ a: 'archive_applications' }).select(this.db.raw('1')),
+      f,
+      'archive',
+    ).limit(1);
+    return ((await q) as unknown[]).length > 0;
+  }
+
+  /** A live record by public id or numeric id. */
+  async findLive(id: string): Promise<ApplicationRow | null> {
+    const q = this.base('live');
+    if (/^\d{1,18}$/.test(id)) q.where('a.id', Number(id));
+    else q.where('a.public_id', id);
+    return ((await q.first()) as ApplicationRow | undefined) ?? null;
+  }
+
+  /**
+   * Live records within `radius` metres of a point, nearest first (ties by id), each with distance_m;
+   * `after` continues from the last row of the previous page.
+   */
+  async nearby(input: {
+    lat: number;
+    lng: number;
+    radius: number;
+    categories?: string[];
+    limit: number;
+    after: { m: number; i: number } | null;
+  }): Promise<{ rows: ApplicationRow[]; next: { m: number; i: number } | null }> {
+    const pt = this.db.raw('ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography', [input.lng, input.lat]);
+    const inner = this.base('live')
+      .select(this.db.raw('ST_Distance(a.location, ?) AS distance_m', [pt]))
+      .whereRaw('ST_DWithin(a.location, ?, ?)', [pt, input.radius]);
+    applyFilters(inner, { categories: input.categories }, 'live');
+    const q = this.db.from(inner.as('n')).select('*');
+    if (input.after)
+      q.whereRaw('(n.distance_m, n.id) > (?::float8, ?::bigint)', [input.after.m, input.after.i]);
+    q.orderBy([{ column: 'n.distance_m' }, { column: 'n.id' }]).limit(input.limit + 1);
+    const rows = (await q) as ApplicationRow[];
+    const more = rows.length > input.limit;
+    const page = rows.slice(0, input.limit);
+    const last = page[page.length - 1];
+    return { rows: page, next: more && last ? { m: Number(last.distance_m), i: last.id } : null };
+  }
+
+  /** Name and council of a parish code, from the records that carry it (meta.parish). */
+  async parishInfo(
+    code: string,
+  ): Promise<{ code: string; name: string | null; council: string | null } | null> {
+    const r = (await this.db({ a: 'applications' })
+      .join({ c: 'councils' }, 'c.id', 'a.council_id')
+      .where('a.parish_code', code)
+      .first('a.parish as name', 'c.name as council')) as
+      { name: string | null; council: string } | undefined;
+    return r ? { code, name: r.name, council: r.council } : null;
+  }
+}
+
+/**
+ * The point of a full or partial postcode from the postcode directory (table `postcodes`, loaded by
+ * the enrichment loaders): a full postcode's own point, else the mean point of the live postcodes of
+ * the sector, district or area. `norm` is upper case without spaces; `outward` is the district when
+ * known. Null when the directory holds none.
+ */
+export async function postcodePoint(
+  db: Knex,
+  match: PostcodeMatch,
+): Promise<{ lat: number; lng: number; postcodes: number } | null> {
+  let q: Knex.QueryBuilder;
+  if (match.kind === 'full') {
+    q = db('postcodes').where('postcode_norm', match.norm).select('lat', 'lng', db.raw('1 AS postcodes'));
+  } else {
+    // Range on the primary key (C collation: a byte-wise prefix scan), then the exact outward code.
+    const prefix =
+      match.kind === 'sector' ? match.norm : match.kind === 'district' ? match.district : match.area;
+    const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+    q = db('postcodes')
+      .where('postcode_norm', '>=', prefix)
+      .where('postcode_norm', '<', upper)
+      .whereNull('terminated')
+      .select(db.raw('avg(lat) AS lat, avg(lng) AS lng, count(*)::int AS postcodes'));
+    if (match.kind === 'district' || match.kind === 'sector') {
+      // The outward code is everything but the last three characters of the normalised postcode.
+      q.whereRaw('left(postcode_norm, length(postcode_norm) - 3) = ?', [match.district]);
+    } else {
+      q.whereRaw('postcode_norm ~ ?', [`^${match.area}[0-9]`]);
+    }
+  }
+  const r = (await q.first()) as { lat: number | null; lng: number | null; postcodes: number } | undefined;
+  if (!r || r.lat === null || r.lng === null || Number(r.postcodes) === 0) return null;
+  return { lat: Number(r.lat), lng: Number(r.lng), postcodes: Number(r.postcodes) };
+}
