@@ -41,6 +41,21 @@ export function windowFor(
   return { from: from.toISOString().slice(0, 10), to };
 }
 
+/**
+ * Retries of a scrape job: BullMQ's exponential backoff, starting from a multiple of the client's
+ * own backoff (the client has already retried each request; the job retry is the slower, second
+ * line, and after a block the host is paused for every process anyway).
+ */
+export function scrapeJobOptions(config: { SCRAPER_BACKOFF_MS: number }): {
+  attempts: number;
+  backoff: { type: 'exponential'; delay: number };
+} {
+  return {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: Math.max(10, config.SCRAPER_BACKOFF_MS * 4) },
+  };
+}
+
 // One PoliteHttp per runtime: its robots cache and limiter are per process.
 const httpByRuntime = new WeakMap<Runtime, PoliteHttp>();
 export function politeHttp(rt: Runtime): PoliteHttp {
@@ -202,7 +217,7 @@ export const scrapeCouncil: Handler<'scrape.council'> = async (payload, ctx, job
       refs.map((r) => ({
         name: 'scrape.fetch',
         data: { councilId: council.id, runId, reference: r.reference, keyval: r.keyval, url: r.url },
-        opts: { jobId: `f-${runId}-${encodeURIComponent(r.reference)}` },
+        opts: { ...scrapeJobOptions(ctx.rt.config), jobId: `f-${runId}-${encodeURIComponent(r.reference)}` },
       })),
     );
     await saveFetches(ctx, rec, council.id, null, 'discover');
@@ -285,7 +300,10 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
   await ctx.queues.enqueue(
     'scrape.store',
     { councilId: council.id, runId: payload.runId, reference: payload.reference },
-    { jobId: `s-${payload.runId}-${encodeURIComponent(payload.reference)}` },
+    {
+      ...scrapeJobOptions(ctx.rt.config),
+      jobId: `s-${payload.runId}-${encodeURIComponent(payload.reference)}`,
+    },
   );
   return { pages: rec.entries.length };
 };

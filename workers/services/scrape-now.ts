@@ -6,7 +6,7 @@ import {
   type ScrapeRunRow,
 } from '../../core/repositories/councils-admin.repository.js';
 import type { Queues } from '../queues.js';
-import { windowFor } from '../handlers/scrape.js';
+import { scrapeJobOptions, windowFor } from '../handlers/scrape.js';
 import { RunTracker } from './scrape-run.js';
 
 export interface StartRunOptions {
@@ -28,7 +28,7 @@ export async function startRun(
   await queues.enqueue(
     'scrape.council',
     { councilId, runId, since: window.from, until: window.to, trigger: opts.trigger ?? 'cli' },
-    { jobId: `c-${runId}` },
+    { ...scrapeJobOptions(rt.config), jobId: `c-${runId}` },
   );
   return runId;
 }
