@@ -29,18 +29,24 @@ suffixes(
   'discharge',
   'DOC DIS DISC DISCON COND CONDS AOC DET DETS DCC DISCHG CONDIT ADET DISCH APD ACD ADOC DCON DOCS DCOND',
 );
-suffixes('amendment', 'NMA NMAM NONMAT NMC MNMA AMD AMEND MINAMD MMA VAR VOC S73 ROC RVC VC MOD NMAA AMDT VARY MATCH');
+suffixes(
+  'amendment',
+  'NMA NMAM NONMAT NMC MNMA AMD AMEND MINAMD MMA VAR VOC S73 ROC RVC VC MOD NMAA AMDT VARY MATCH',
+);
 suffixes('outline', 'OUT OUTL OL OUTM OPA OUTLINE PPP PIP OUTMAJ OUTMIN');
 suffixes('reserved-matters', 'RES REM RM RMA ARM REMM MSC TDC RESM');
 suffixes(
   'lawful-dev-cert',
   'CLE CLP CLU LDC LDCE LDCP CLEUD CLOPUD CPL CLD LDE LDP CLPD CLED CLEU CLOPD LUP LUE PLD LAWFUL CLB CLUP CLUE CPE',
 );
-suffixes('prior-approval', 'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56');
+suffixes(
+  'prior-approval',
+  'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56',
+);
 suffixes('pre-application', 'PRE PREAPP PREAPE PREA PAN ENQ PREM ADVICE PADV PREAP');
 suffixes('eia-opinion', 'EIA SCR SCO SCOPE SCREEN ESC EIASCR EIASCO EIASC SCRE');
 suffixes('planning-obligation', 'S106 OBL PLOB S106A S106BA S75 UU DOV');
-for (const c of 'FUL FULL FU FL FP FPA FULM FULMAJ FULMIN MAF HH HOU HSE HHA HHPA HHD HOUSE HHOLD PFUL FF FA DPP COU CU CHU R3 REG3 R3D R4 R4D CC CCC MJR MNR MAJ MIN DPA PP PPD HPA HOUS FULLS FULLM COUM FULH EX'.split(
+for (const c of 'CAC CA FUL FULL FU FL FP FPA FULM FULMAJ FULMIN MAF HH HOU HSE HHA HHPA HHD HOUSE HHOLD PFUL FF FA DPP COU CU CHU R3 REG3 R3D R4 R4D CC CCC MJR MNR MAJ MIN DPA PP PPD HPA HOUS FULLS FULLM COUM FULH EX'.split(
   ' ',
 ))
   SUFFIX_FULL.add(c);
@@ -87,7 +93,10 @@ export function procedureFromReference(
 // Council application types (Idox "Application Type", Northgate "Type", the 2024 statistical names).
 // Specific types first; combined "planning and listed building" types fall to full further down.
 const TYPE_SPECIFIC: TextRule[] = [
-  { re: /pre[- ]?app|preliminary enquir|\badvice\b|\benquiry\b|proposal of application notice/, procedure: 'pre-application' },
+  {
+    re: /pre[- ]?app|preliminary enquir|\badvice\b|\benquiry\b|proposal of application notice/,
+    procedure: 'pre-application',
+  },
   { re: /screening|scoping|environmental impact/, procedure: 'eia-opinion' },
   {
     re: /s\.? ?106|section 106|planning obligation|s\.? ?75\b|section 75|legal agreement|unilateral undertaking/,
@@ -97,7 +106,10 @@ const TYPE_SPECIFIC: TextRule[] = [
     re: /non[- ]material|minor material|variation|\bvary\b|removal of condition|remove condition|\bs\.? ?73\b|section 73|amendment|minor change|\bamend/,
     procedure: 'amendment',
   },
-  { re: /reserved matters|matters specified in conditions|technical details consent/, procedure: 'reserved-matters' },
+  {
+    re: /reserved matters|matters specified in conditions|technical details consent/,
+    procedure: 'reserved-matters',
+  },
   {
     re: /discharge|approval of details|details reserved|reserved by cond|compliance with condition|submission of details|approval of condition|^conditions?$|details (?:pursuant|required)/,
     procedure: 'discharge',
@@ -142,14 +154,18 @@ const TYPE_BROAD: Record<string, Procedure> = {
 };
 
 /** The route a council application type names, with its strength. */
-export function procedureFromType(type: string | null | undefined): { procedure: Procedure; strength: 'specific' | 'full' | 'broad' } | null {
+export function procedureFromType(
+  type: string | null | undefined,
+): { procedure: Procedure; strength: 'specific' | 'full' | 'broad' } | null {
   const t = plain(type);
-  if (!t || /^(?:other|others|misc(?:ellaneous)?|unknown|all|n\/a|delegated(?: application)?|-)$/.test(t)) return null;
+  if (!t || /^(?:other|others|misc(?:ellaneous)?|unknown|all|n\/a|delegated(?: application)?|-)$/.test(t))
+    return null;
   const broad = TYPE_BROAD[t];
   if (broad) return { procedure: broad, strength: broad === 'full' ? 'full' : 'broad' };
   for (const r of TYPE_SPECIFIC) if (r.re.test(t)) return { procedure: r.procedure, strength: 'specific' };
   if (TYPE_COMBINED_FULL.test(t)) return { procedure: 'full', strength: 'full' };
-  for (const r of TYPE_SPECIFIC_LATE) if (r.re.test(t)) return { procedure: r.procedure, strength: 'specific' };
+  for (const r of TYPE_SPECIFIC_LATE)
+    if (r.re.test(t)) return { procedure: r.procedure, strength: 'specific' };
   if (TYPE_FULL.test(t)) return { procedure: 'full', strength: 'full' };
   return null;
 }
@@ -160,8 +176,13 @@ const TREE_NAMES =
 // Routes named in the description. Order matters: an LDC often cites GPDO classes, so lawful comes
 // before prior approval; condition details before amendment; reserved matters before outline.
 const DESCRIPTION_RULES: TextRule[] = [
+  // A consultation from another authority is that authority's application, whatever route it names.
   {
-    re: /^(?:application (?:to|for) (?:the )?)?(?:modification|variation|discharge|deed of variation|removal|amendment|deletion|modify|vary|discharge)\b[^.]*(?:section 106|s\.? ?106|planning obligation|legal agreement|unilateral undertaking|section 75|s\.? ?75\b)|^(?:section 106|s\.? ?106\b|s75|section 75|planning obligation|unilateral undertaking|deed of variation)/,
+    re: /^consultation (?:from|by)|^(?:county|neighbouring|adjoining) (?:council|authority) consultation/,
+    procedure: 'other',
+  },
+  {
+    re: /^(?:application (?:to|for) (?:the )?)?(?:modification|variation|discharge|deed of variation|removal|amendment|deletion|modify|vary|discharge)\b[^.]*(?:section 106|s\.? ?106|planning obligation|legal agreement|unilateral undertaking|section 75|s\.? ?75\b)|^(?:section 106|s\.? ?106\b|s75|section 75|planning obligation|unilateral undertaking|deed of variation)|(?:schedule|clause|paragraph)s? [\d.]+[^.]*(?:section 106|s\.? ?106) (?:agreement|obligation)/,
     procedure: 'planning-obligation',
   },
   {
@@ -185,7 +206,7 @@ const DESCRIPTION_RULES: TextRule[] = [
     procedure: 'discharge',
   },
   {
-    re: /non[- ]material amendment|minor material amendment|variation of (?:condition|planning)|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
+    re: /non[- ]material amendment|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
     procedure: 'amendment',
   },
   {
@@ -223,11 +244,22 @@ export interface ProcedureInput {
 }
 
 /** Route named in a (plain-cased) description, or null. Exported for the categories and major rules. */
-export function procedureFromDescription(d: string): Procedure | null {
+// Notes that point at another application ("(in association with RB application 22/01310/CON)",
+// "(amendment to planning permission ...)") say nothing about this application's own route.
+const CROSS_REFERENCE =
+  /\((?:in association|in connection|associated|see |linked|related|amendment to|amendments to|resubmission|re-submission|revised|revision|further to|following)[^)]*\)?/g;
+
+export function procedureFromDescription(text: string): Procedure | null {
+  const d = text.includes('(') ? text.replace(CROSS_REFERENCE, ' ') : text;
   for (const r of DESCRIPTION_RULES) {
     if (!r.re.test(d)) continue;
     // A tree rule on a description that is about building work (e.g. "removal of garage") is not tree work.
-    if (r.procedure === 'tree-works' && !/\btpo\b|tree preservation order|hedgerow/.test(d) && !TREE_NAMES.test(d)) continue;
+    if (
+      r.procedure === 'tree-works' &&
+      !/\btpo\b|tree preservation order|hedgerow/.test(d) &&
+      !TREE_NAMES.test(d)
+    )
+      continue;
     return r.procedure;
   }
   return null;
@@ -242,6 +274,16 @@ export function procedureFrom(input: ProcedureInput, d: string = plain(input.des
   const byDescription = d ? procedureFromDescription(d) : null;
   if (byDescription) return byDescription;
   if (bySuffix) return bySuffix.procedure;
+  // A broad "Heritage" type also covers conservation-area demolition, which is planning permission.
+  if (
+    byType &&
+    byType.procedure === 'listed-building' &&
+    byType.strength === 'broad' &&
+    /demoli|conservation area/.test(d) &&
+    !/listed/.test(d)
+  ) {
+    return 'full';
+  }
   if (byType) return byType.procedure;
   if (d && WORKS.test(d)) return 'full';
   return null;

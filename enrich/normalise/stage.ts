@@ -28,7 +28,10 @@ const RULES: Rule[] = [
     re: /\b(?:appeal (?:dismissed|refused|rejected|failed|unsuccessful)|dismissed (?:on|at) appeal|refused (?:on|at) appeal|department application refused|refused by council of ministers|aref1?)\b/,
     signal: 'refused',
   },
-  { re: /\b(?:split decision at appeal|decision split at appeal|appeal split|asplit|appeal part allowed)\b/, signal: 'decided' },
+  {
+    re: /\b(?:split decision at appeal|decision split at appeal|appeal split|asplit|appeal part allowed)\b/,
+    signal: 'decided',
+  },
   { re: /\bdepartment application withdrawn\b/, signal: 'withdrawn' },
   // Appeal against non-determination -> other (3.1), unless the appeal outcome is already given above.
   { re: /non[- ]?determination|failure to determine|not determined within/, signal: 'non-determination' },
@@ -50,7 +53,7 @@ const RULES: Rule[] = [
   },
   // Split or partial decisions, declined to determine (3.1 decided).
   {
-    re: /\bsplit\b|part(?:ly|ially)? (?:granted|approved|permitted|refused|allowed|discharged|agreed)|(?:granted|approved|discharged|agreed) in part|in part\b|\bpart (?:approve|grant|refuse|discharge)|declined? to determine|declines? to determine|\bs70a\b|section 70a/,
+    re: /\bsplit\b|part(?:ly|ially)? (?:granted|approved|permitted|refused|allowed|discharged|agreed)|partial discharge|(?:granted|approved|discharged|agreed) in part|in part\b|\bpart (?:approve|grant|refuse|discharge)|declined? to determine|declines? to determine|\bs70a\b|section 70a/,
     signal: 'decided',
   },
   // Prior approval: "not required" -> approved; "required" alone -> decided; required and then granted or refused follows the outcome.
@@ -134,7 +137,8 @@ const RULES: Rule[] = [
   },
 ];
 
-const APPEAL_WITHDRAWN = /\b(?:appeal withdrawn|withdrawn appeal|awdn|appeal declined|appeal (?:null and )?void|appeal quashed)\b/g;
+const APPEAL_WITHDRAWN =
+  /\b(?:appeal withdrawn|withdrawn appeal|awdn|appeal declined|appeal (?:null and )?void|appeal quashed)\b/g;
 
 function normalise(text: string | null | undefined): string {
   if (!text) return '';
@@ -154,7 +158,10 @@ export function signalOf(text: string | null | undefined): Signal {
   return 'no-information';
 }
 
-const DECISIVE = new Set<Signal>(['approved', 'refused', 'withdrawn', 'decided', 'other']);
+const DECISIVE_STAGES = new Set<Signal>(['approved', 'refused', 'withdrawn', 'decided', 'other']);
+function isDecisive(signal: Signal): signal is Exclude<Stage, 'pending'> {
+  return DECISIVE_STAGES.has(signal);
+}
 
 export interface StageInput {
   status?: string | null;
@@ -182,20 +189,31 @@ export function stageFrom(input: StageInput): Stage {
   const status = signalOf(input.status);
   const appealStatus = signalOf(input.appeal_status);
 
-  if (DECISIVE.has(decision)) {
+  if (isDecisive(decision)) {
     // "Withdrawn" or "Invalid" in the status over a bare "Decided"-style decision field.
-    if (decision === 'decided' && (status === 'withdrawn' || status === 'other' || status === 'approved' || status === 'refused')) {
-      return status;
+    if (
+      decision === 'decided' &&
+      (status === 'withdrawn' || status === 'other' || status === 'approved' || status === 'refused')
+    ) {
+      return status as Stage;
     }
     return decision;
   }
-  if (DECISIVE.has(status)) return status;
+  if (isDecisive(status)) return status;
 
   const nonDetermination =
-    decision === 'non-determination' || status === 'non-determination' || appealStatus === 'non-determination' || appeal === 'non-determination';
+    decision === 'non-determination' ||
+    status === 'non-determination' ||
+    appealStatus === 'non-determination' ||
+    appeal === 'non-determination';
   const hasDate = Boolean(normalise(input.decision_date) || normalise(input.decision_issued_date));
   if (nonDetermination) return 'other';
-  if (decision === 'appeal-lodged' || status === 'appeal-lodged') {
+  if (
+    decision === 'appeal-lodged' ||
+    status === 'appeal-lodged' ||
+    appeal === 'appeal-lodged' ||
+    appealStatus === 'appeal-lodged'
+  ) {
     // An appeal with no decision on the file and no decision date is against non-determination.
     return hasDate ? 'decided' : 'other';
   }

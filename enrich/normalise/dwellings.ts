@@ -1,0 +1,138 @@
+// dwelling_count (spec 2.2): homes explicitly stated in the description, net of homes the description
+// says are demolished; null where none is stated. Never guessed: "erection of dwellings" with no number
+// is null, "erection of a dwelling" is 1.
+//
+// Each mention of homes ("9 dwellings", "3no. flats", "two x 2-bed houses", "a detached bungalow",
+// "14 residential units (Use Class C3)") is read with the nearest keyword before it, which says whether
+// the homes are being created (erection of, to, into, as), demolished (demolition of, loss of) or are the
+// existing subject of the works (extension to, conversion of, from): only the first two count.
+import { NUMBER_WORDS, numberWord } from './text.js';
+
+const NUM = `(?<![\\d/.,£-])(\\d{1,3}(?:,\\d{3})+|\\d+(?![\\d.,/])|${NUMBER_WORDS}|an?|single)`;
+// After a number: the "no." / "nos" / "x" of council shorthand. A number followed by storey or bed is
+// describing a building, not counting homes, so it is refused here.
+const AFTER_NUM = `\\s*(?:no\\b\\.?|nos\\b\\.?|no\\.|number\\b|x\\b|×)?\\s*(?!-?(?:storey|story|bed|bedroom|bedroomed|metre|m\\b|sq|car|space|year|week|day|hour|month|floor|person|people|room|unit block)s?\\b)`;
+const ADJ =
+  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self[- ]contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|one|two|three|four|five|single|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
+const NOUN =
+  "(dwelling ?houses?|dwellings?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?! office| working| improvement| zone)|town ?houses?|flats?(?! roofs?| roofed|-roofed)|apartments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation))";
+// Home nouns are found first (cheap), then the words just before each are read for its number.
+const NOUN_RE = new RegExp(`\\b${NOUN}\\b`, 'g');
+const PREFIX_RE = new RegExp(`(?:\\b${NUM}${AFTER_NUM})?(?:${ADJ}[\\s,]+){0,6}$`);
+const NOUN_STEM = /dwell|hous|home|flat|apartment|maisonette|bungalow|cottage|unit/;
+
+type Mode = 'create' | 'demolish' | 'source';
+// Keywords before a mention, longest forms first so "extension to" wins over "to". Group 1 demolishes,
+// group 2 names the existing subject, group 3 creates, group 4 ("and", "of") carries the mode on.
+const KEYWORD = new RegExp(
+  [
+    '((?:demoli\\w*|loss|removal|remove|replac(?:e|ing)|knock(?:ing)? down|clearance)(?: of(?: the)?)?)',
+    '(from|conversion of|converting|convert(?: the)?|change of use of|use of|sub-?divi\\w+(?: of)?|split(?:ting)? of|amalgamat\\w+(?: of)?|extensions? (?:to|of)|alterations? (?:to|of)|works to|(?:rear|side|front) of|adjacent to|ancillary to|incidental to|within|serving|curtilage of|associated with|attached to|in connection with|garden of|annexe to|relating to|pursuant to|over|above|below|beneath|next to|part of|loft|for use by|occupiers of|residents of|parking for|access to|refurbishment of|renovation of|re-?roofing of|improvements to|repairs to|windows? to|doors? to|roofs? to|elevation of|back of|front of|site of|grounds of|on the site of)',
+    '((?:erect\\w*|construct\\w*|build\\w*|provi\\w+|creat\\w+)(?: of)?|form(?:ation)?(?: of)?|into|to|compris\\w+|development of|redevelopment|retention of|retain\\w*|regularis\\w+|for|new|additional|with|as|plus|including)',
+  ]
+    .map((x) => `\\b${x}\\b`)
+    .join('|') + '|(\\band\\b|\\bof\\b|,|&)',
+  'g',
+);
+// A home with no number counts only after a keyword that plainly creates it ("erection of a dwelling",
+// "change of use ... to dwelling"), never after "to", "with" or "for" alone ("windows to dwelling").
+const STRONG_CREATE =
+  /^(?:erect|construct|build|provi|creat|form|development of|redevelopment|retention|retain|regularis|new|additional)/;
+const CONVERSION_CLAUSE = /change of use|conver|\buse\b|\bsub-?divi/;
+const SINGULAR =
+  /^(?:dwelling ?house|dwelling|house|home|town ?house|flat|apartment|maisonette|bungalow|cottage|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) unit|unit)$/;
+const BREAKDOWN_OPEN =
+  /compris|includ|incl\b|consist|of which|made up|namely|i\.e\.|split (?:into|as)|mix of|\bmix\b|:/;
+
+function opensBreakdown(between: string): boolean {
+  if (BREAKDOWN_OPEN.test(between)) return true;
+  let depth = 0;
+  for (const ch of between) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+  return depth > 0;
+}
+
+interface Context {
+  mode: Mode;
+  /** The last keyword, and whether anything but the mention's own words lies between it and the mention. */
+  keyword: string | null;
+  adjacent: boolean;
+  clause: string;
+}
+
+function contextBefore(d: string, start: number, previous: Mode): Context {
+  const pre = d.slice(Math.max(0, start - 80), start);
+  const cut = Math.max(pre.lastIndexOf('. '), pre.lastIndexOf(';'));
+  const window = cut >= 0 ? pre.slice(cut + 1) : pre;
+  let mode: Mode | null = null;
+  let keyword: string | null = null;
+  let keywordEnd = 0;
+  KEYWORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = KEYWORD.exec(window)) !== null) {
+    if (m[1]) mode = 'demolish';
+    else if (m[2]) mode = 'source';
+    else if (m[3]) mode = 'create';
+    else if (mode === null) mode = previous;
+    if (!m[4]) keyword = m[0];
+    keywordEnd = m.index + m[0].length;
+  }
+  const gap = window.slice(keywordEnd).trim();
+  const resolved = mode ?? (cut >= 0 || start < 80 ? 'create' : previous);
+  return {
+    mode: resolved,
+    keyword,
+    adjacent: gap === '' || /^(?:the|a|an|new|existing)$/.test(gap),
+    clause: window,
+  };
+}
+
+/** Net homes stated in a plain-cased description, or null where none is stated. */
+export function dwellingsFrom(d: string): number | null {
+  if (!d || !NOUN_STEM.test(d)) return null;
+  let created = 0;
+  let demolished = 0;
+  let seen = false;
+  let previous: Mode = 'create';
+  let lastEnd = 0;
+  let inBreakdown = false;
+  NOUN_RE.lastIndex = 0;
+  let n: RegExpExecArray | null;
+  while ((n = NOUN_RE.exec(d)) !== null) {
+    const noun = n[1];
+    const pre = d.slice(Math.max(lastEnd, n.index - 70), n.index);
+    const p = PREFIX_RE.exec(pre);
+    const mentionStart = p ? n.index - p[0].length : n.index;
+    const numberText = p ? p[1] : undefined;
+    const between = d.slice(lastEnd, mentionStart);
+    if (inBreakdown && /[).;]/.test(between)) inBreakdown = false;
+    const ctx = contextBefore(d, mentionStart, previous);
+    lastEnd = n.index + noun.length;
+    let count: number;
+    if (numberText !== undefined) count = numberWord(numberText);
+    else if (SINGULAR.test(noun)) {
+      // No number: only a plainly created (or demolished) single home counts.
+      const strong = ctx.keyword !== null && STRONG_CREATE.test(ctx.keyword);
+      const conversion =
+        ctx.keyword !== null && /^(?:to|into|as)$/.test(ctx.keyword) && CONVERSION_CLAUSE.test(ctx.clause);
+      const plainlyNew = p !== null && /\b(?:new|replacement|proposed|additional)\b/.test(p[0]);
+      if (ctx.mode === 'create' && !plainlyNew && !(ctx.adjacent && (strong || conversion))) continue;
+      if (ctx.mode === 'demolish' && !ctx.adjacent) continue;
+      count = 1;
+    } else continue;
+    if (Number.isNaN(count)) continue;
+    if (seen && !inBreakdown && ctx.mode !== 'demolish' && opensBreakdown(between)) {
+      // "9 dwellings (5 houses and 4 flats)", "150 homes including 45 affordable": a breakdown.
+      inBreakdown = true;
+    }
+    if (inBreakdown) continue;
+    if (ctx.mode === 'create') {
+      created += count;
+      seen = true;
+    } else if (ctx.mode === 'demolish') {
+      demolished += count;
+    }
+    previous = ctx.mode;
+  }
+  if (!seen || created === 0) return null;
+  return Math.max(0, created - demolished);
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoriesTaxonomy,
+  classify,
+  committeeFrom,
+  decidedDate,
+  extractPostcode,
+  mondayOf,
+  nationFromCouncil,
+  normalisePostcode,
+  parseCouncilDate,
+  postcodeDistrict,
+} from './index.js';
+import { dwellingsFrom } from './dwellings.js';
+import { plain } from './text.js';
+import { DESCRIPTION_TUNING } from './labelled/descriptions.tuning.js';
+
+const homes = (s: string) => dwellingsFrom(plain(s));
+
+describe('dwelling_count', () => {
+  it.each([
+    ['Erection of 9 dwellings with associated access and parking', 9],
+    ['Erection of 3no. flats with associated bin and cycle storage', 3],
+    ['Erection of two x 2-bed houses', 2],
+    ['Change of use from offices to 14 residential units (Use Class C3)', 14],
+    ['Demolition of 1 dwelling and erection of 6 dwellings', 5],
+    ['Demolition of existing dwelling and erection of replacement dwelling', 0],
+    ['Erection of 9 dwellings (5 houses and 4 flats)', 9],
+    ['Erection of 24 dwellings comprising 12 houses and 12 flats', 24],
+    ['Erection of 150 dwellings including 45 affordable homes', 150],
+    ['Erection of a 3 bedroom detached bungalow', 1],
+    ['Erection of 13 terraced & semi-detached dwellings on the site of 9 previously approved dwellings', 13],
+    ['Conversion of 2 flats into 1 dwelling', 1],
+  ])('%s -> %s', (text, want) => {
+    expect(homes(text)).toBe(want);
+  });
+  it.each([
+    'Erection of single storey rear extension to dwelling',
+    'Erection of 2 storey side extension',
+    'Installation of replacement roofs to dwelling',
+    'Change of use of dwelling (C3) to 6 bed HMO (C4)',
+    'Erection of dwellings',
+    'Change of use from a Mosque (D1) to Auction House with ancillary retail',
+  ])('none stated: %s', (text) => {
+    expect(homes(text)).toBeNull();
+  });
+  it('tuning set: homes exact on >= 98% of the labelled descriptions', () => {
+    const ok = DESCRIPTION_TUNING.filter((c) => homes(c.description) === c.dwelling_count).length;
+    expect(ok / DESCRIPTION_TUNING.length).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+describe('categories', () => {
+  it('taxonomy has 25 to 40 categories with unique slugs', () => {
+    expect(categoriesTaxonomy.length).toBeGreaterThanOrEqual(25);
+    expect(categoriesTaxonomy.length).toBeLessThanOrEqual(40);
+    expect(new Set(categoriesTaxonomy.map((c) => c.slug)).size).toBe(categoriesTaxonomy.length);
+  });
+  it('multi-label with a primary', () => {
+    const out = classify({
+      description: 'Single storey rear extension and loft conversion with rear dormer',
+    });
+    expect(out.categories.map((c) => c.slug)).toEqual(['loft-conversion', 'householder-extension']);
+    expect(out.category).toEqual({ slug: 'loft-conversion', label: 'Loft conversion and roof extension' });
+  });
+  it('the route names the primary for trees, adverts and listed buildings', () => {
+    expect(
+      classify({ description: 'T1 Oak - reduce crown by 2m', reference: '23/1/TCA' }).category?.slug,
+    ).toBe('trees');
+    expect(
+      classify({ description: 'Display of illuminated fascia sign to shop', reference: '23/2/ADV' }).category
+        ?.slug,
+    ).toBe('advertisement');
+  });
+  it('tuning set: labelled category present on >= 95%', () => {
+    const labelled = DESCRIPTION_TUNING.filter((c) => c.category);
+    const ok = labelled.filter((c) => classify(c).categories.some((x) => x.slug === c.category)).length;
+    expect(ok / labelled.length).toBeGreaterThanOrEqual(0.95);
+  });
+  it('no description and no route: no category', () => {
+    expect(classify({}).category).toBeNull();
+    expect(classify({ description: 'Miscellaneous' }).category?.slug).toBe('other');
+  });
+});
+
+describe('major_development', () => {
+  it('10 homes, 1,000 m2, 1 ha, minerals and waste', () => {
+    expect(classify({ description: 'Erection of 10 dwellings' }).major_development).toBe(true);
+    expect(classify({ description: 'Erection of 9 dwellings' }).major_development).toBe(false);
+    expect(classify({ description: 'Erection of warehouse (1,200 sq m)' }).major_development).toBe(true);
+    expect(
+      classify({ description: 'Erection of a storage building on a 1.2 ha site' }).major_development,
+    ).toBe(true);
+    expect(classify({ description: 'Extension of sand and gravel quarry' }).major_development).toBe(true);
+    expect(classify({ description: 'Single storey rear extension' }).major_development).toBe(false);
+    expect(classify({ description: 'Change of use to mosque' }).major_development).toBeNull();
+  });
+  it("the council's own label decides", () => {
+    expect(
+      classify({ description: 'Erection of 9 dwellings', major_minor_label: 'Major' }).major_development,
+    ).toBe(true);
+    expect(
+      classify({ description: 'Erection of 12 dwellings', major_minor_label: 'Minor' }).major_development,
+    ).toBe(false);
+    expect(
+      classify({ description: 'Change of use to mosque', application_type: 'Major All Other Developments' })
+        .major_development,
+    ).toBe(true);
+  });
+});
+
+describe('commercial', () => {
+  it.each([
+    [
+      'Erection of industrial unit (Use Class B8) comprising 1,250 sqm of floorspace',
+      true,
+      'new',
+      'B8',
+      1250,
+    ],
+    [
+      'Change of use from shop (Class E) to hot food takeaway (Sui Generis)',
+      true,
+      'between',
+      'Sui Generis',
+      null,
+    ],
+    [
+      'Change of use from office (Class E(g)(i)) to 14 residential units (Use Class C3)',
+      true,
+      'loss',
+      'E(g)(i)',
+      null,
+    ],
+    ['Change of use from dwelling (C3) to restaurant (Class E(b))', true, 'to-commercial', 'E(b)', null],
+    ['Single storey rear extension to existing warehouse', true, 'extension', null, null],
+    ['Replacement shopfront and new roller shutter to shop', true, 'minor', null, null],
+    ['Single storey rear extension to dwelling', false, null, null, null],
+  ])('%s', (text, commercial, work, useClass, floor) => {
+    const out = classify({ description: text });
+    expect(out.commercial).toBe(commercial);
+    expect(out.commercial_work).toBe(work);
+    expect(out.commercial_use_class).toBe(useClass);
+    expect(out.floorspace_sqm).toBe(floor);
+  });
+  it('null until there is a description to read', () => {
+    expect(classify({ status: 'Decided' }).commercial).toBeNull();
+  });
+});
+
+describe('dates (spec 2.2 precision)', () => {
+  it.each([
+    ['Mon 01 Oct 2018', '2018-10-01'],
+    ['01/10/2018', '2018-10-01'],
+    ['1 October 2018', '2018-10-01'],
+    ['1st Oct 2018', '2018-10-01'],
+    ['27-Jul-23', '2023-07-27'],
+    ['2018-10-01', '2018-10-01'],
+    ['01.10.2018', '2018-10-01'],
+    ['Sept 3, 2019', '2019-09-03'],
+  ])('%s -> %s', (text, iso) => {
+    expect(parseCouncilDate(text)).toEqual({ date: iso, precision: 'day' });
+  });
+  it('rejects non-dates', () => {
+    expect(parseCouncilDate('31/02/2018')).toBeNull();
+    expect(parseCouncilDate('Not Available')).toBeNull();
+    expect(parseCouncilDate('')).toBeNull();
+  });
+  it('issued precision where only the notice date is published; week = Monday', () => {
+    expect(decidedDate(null, '27-Jul-23')).toEqual({ date: '2023-07-27', precision: 'issued' });
+    expect(decidedDate('26/07/2023', '27-Jul-23')).toEqual({ date: '2023-07-26', precision: 'day' });
+    expect(mondayOf('2024-11-08')).toBe('2024-11-04');
+  });
+});
+
+describe('postcodes and nation', () => {
+  it('normalises, extracts and takes the district', () => {
+    expect(normalisePostcode('sw1a1aa')).toBe('SW1A 1AA');
+    expect(normalisePostcode('sw11')).toBe('SW11');
+    expect(normalisePostcode('not a postcode')).toBeNull();
+    expect(
+      extractPostcode('Stanford Le Hope Methodist Church Hall High Street Stanford Le Hope Essex SS17 0EY'),
+    ).toBe('SS17 0EY');
+    expect(extractPostcode('Unit 04 (Block B) Balthane Industrial EstateBallasallaIM9 2AG')).toBe('IM9 2AG');
+    expect(extractPostcode('Land at Lower Milntown, Lezayre')).toBeNull();
+    expect(postcodeDistrict('sw11 1aa')).toBe('SW11');
+  });
+  it('nation from the council', () => {
+    expect(nationFromCouncil('fife')).toBe('scotland');
+    expect(nationFromCouncil('Neath Port Talbot')).toBe('wales');
+    expect(nationFromCouncil('belfast')).toBe('northern-ireland');
+    expect(nationFromCouncil('brighton-and-hove')).toBe('england');
+    expect(nationFromCouncil('W06000012')).toBe('wales');
+    expect(nationFromCouncil('isle-of-man')).toBeNull();
+  });
+});
+
+describe('committee', () => {
+  it('committee decisions only', () => {
+    expect(
+      committeeFrom({
+        committee_text: 'Planning Committee',
+        committee_date: '12/03/2025',
+        decision: 'Approved',
+      }),
+    ).toEqual({
+      outcome: 'Approved',
+      meeting_date: '2025-03-12',
+      committee: 'Planning Committee',
+      url: null,
+    });
+    expect(committeeFrom({ committee_text: 'Delegated' })).toBeNull();
+    expect(committeeFrom({ committee_text: 'Principal Planner - South (JS)' })).toBeNull();
+    expect(committeeFrom({})).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { procedureFrom } from './procedure.js';
+import { PROCEDURES, type Procedure } from './types.js';
+import { DESCRIPTION_TUNING } from './labelled/descriptions.tuning.js';
+import { DESCRIPTION_HELDOUT } from './labelled/descriptions.heldout.js';
+
+// Every spec 4.1 procedure value, read from a suffix, a council type and a description.
+const CASES: [
+  Procedure | null,
+  { reference?: string; application_type?: string; description?: string; council?: string },
+][] = [
+  ['full', { reference: '21/00123/FUL' }],
+  ['full', { application_type: 'Householder Planning Consent', description: 'Single storey rear extension' }],
+  ['full', { description: 'Erection of a two storey side extension' }],
+  [
+    'full',
+    { reference: '22/00465/B', council: 'isle-of-man', description: 'Erection of 6 timber beach huts' },
+  ],
+  ['outline', { reference: '20/01080/OUT' }],
+  [
+    'outline',
+    { description: 'Outline application for up to 150 dwellings with all matters reserved except access' },
+  ],
+  [
+    'outline',
+    {
+      reference: '21/00365/A',
+      council: 'isle-of-man',
+      description: 'Approval in principle for the erection of 1 detached bungalow',
+    },
+  ],
+  ['reserved-matters', { reference: '24/00009/RES' }],
+  [
+    'reserved-matters',
+    {
+      description:
+        'Reserved matters approval relating to layout, appearance and landscaping pursuant to outline planning permission 21/00118/OUT',
+    },
+  ],
+  ['discharge', { reference: '24/00005/DOC' }],
+  ['discharge', { application_type: 'Approval of Details Reserved by Cond' }],
+  [
+    'discharge',
+    {
+      description:
+        'Details pursuant to condition 4 (fencing/walls) of full planning permission reference 01/1614',
+    },
+  ],
+  ['amendment', { reference: '24/00006/NMA' }],
+  ['amendment', { application_type: 'Removal or Variation of Condition' }],
+  [
+    'amendment',
+    { description: 'Variation of Condition 3 (operating hours) attached to planning permission PL/3985/21' },
+  ],
+  ['listed-building', { reference: '08/06582/LBC' }],
+  ['listed-building', { description: 'Listed building consent for internal alterations' }],
+  ['advert-consent', { reference: '23/82170/ADV' }],
+  ['advert-consent', { description: 'Display of 2no. internally illuminated signs' }],
+  ['tree-works', { reference: '23/01234/TPO' }],
+  ['tree-works', { application_type: 'Tree Works in Conservation Area' }],
+  ['tree-works', { description: 'T1 Oak - reduce crown by 2m; T2 Sycamore - fell' }],
+  ['prior-approval', { application_type: 'Prior Approval Office to Residential' }],
+  ['prior-approval', { description: 'Prior approval for a proposed larger home extension' }],
+  ['lawful-dev-cert', { reference: '05/09186/CLE' }],
+  ['lawful-dev-cert', { description: 'Certificate of lawfulness for use as mosque' }],
+  ['pre-application', { reference: '24/00016/PREAPP' }],
+  ['pre-application', { application_type: 'Pre App Major Written' }],
+  [
+    'eia-opinion',
+    {
+      description:
+        'Request for Screening Opinion as to whether an Environmental Impact Assessment is required',
+    },
+  ],
+  ['eia-opinion', { application_type: 'EIA Scoping Opinion' }],
+  [
+    'planning-obligation',
+    { description: 'Variation of Section 106 legal agreement associated with planning permission 51625/FUL' },
+  ],
+  ['planning-obligation', { reference: '62318/PLOB' }],
+  ['other', { application_type: 'Hazardous Substances' }],
+  ['other', { description: 'Consultation from Reading BC on an application for variation to conditions' }],
+  [null, {}],
+  [null, { description: 'N/A' }],
+  [null, { application_type: 'Other' }],
+];
+
+describe('procedure (spec 4.1)', () => {
+  it.each(CASES)('%s from %j', (want, input) => {
+    expect(procedureFrom(input)).toBe(want);
+  });
+  it('covers every procedure value', () => {
+    const seen = new Set(CASES.map(([p]) => p));
+    for (const p of PROCEDURES) expect(seen.has(p)).toBe(true);
+  });
+  it('a cross-reference in brackets does not set the route', () => {
+    expect(
+      procedureFrom({
+        reference: '23/01126/GB',
+        council: 'isle-of-man',
+        description:
+          'Replacement of lounge window (in association with registered building consent application 23/01127/CON)',
+      }),
+    ).toBe('full');
+  });
+});
+
+describe('labelled descriptions', () => {
+  it('tuning set: at least 300 descriptions, procedure >= 97%, homes exact >= 98%', () => {
+    expect(DESCRIPTION_TUNING.length).toBeGreaterThanOrEqual(300);
+    const proc = DESCRIPTION_TUNING.filter((c) => procedureFrom(c) === c.procedure).length;
+    expect(proc / DESCRIPTION_TUNING.length).toBeGreaterThanOrEqual(0.97);
+  });
+  it('held-out set: procedure >= 95% (figure reported by bench/normalise)', () => {
+    const proc = DESCRIPTION_HELDOUT.filter((c) => procedureFrom(c) === c.procedure).length;
+    expect(proc / DESCRIPTION_HELDOUT.length).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { stageFrom, signalOf } from './stage.js';
+import { STAGE_TUNING } from './labelled/stage.tuning.js';
+import { STAGE_HELDOUT } from './labelled/stage.heldout.js';
+import { IOM_APPEAL_OUTCOME, IOM_ORIGINAL_DECISION } from './labelled/iom-appeals.heldout.js';
+import { describeWithFixtures, readFixtureText } from '../../test/helpers/fixtures.js';
+
+const d = (decision: string, extra: Record<string, string> = {}) => stageFrom({ decision, ...extra });
+
+// One block per row of the spec 3.1 table, each phrase of the row with real council wording.
+describe('spec 3.1 stage table', () => {
+  it('pending: not yet decided, blank or awaiting status', () => {
+    expect(stageFrom({})).toBe('pending');
+    expect(stageFrom({ status: '' })).toBe('pending');
+    expect(stageFrom({ status: 'Pending Consideration' })).toBe('pending');
+    expect(stageFrom({ status: 'Awaiting decision' })).toBe('pending');
+    expect(stageFrom({ status: 'Registered' })).toBe('pending');
+    expect(d('Minded to Grant (subj to S106 agreement)')).toBe('pending');
+  });
+  it('approved: granted, allowed on appeal, not required, conditions discharged, LDC issued, TPO not made, no objection', () => {
+    expect(d('Grant Permission')).toBe('approved');
+    expect(d('Permitted')).toBe('approved');
+    expect(d('Refused', { appeal_decision: 'Appeal Allowed' })).toBe('approved');
+    expect(d('Refused', { appeal_decision: 'Approved at Appeal' })).toBe('approved');
+    expect(d('Prior Approval Not Required')).toBe('approved');
+    expect(d('Planning Permission Not Required')).toBe('approved');
+    expect(d('Consent Not Required')).toBe('approved');
+    expect(d('Conditions Discharged')).toBe('approved');
+    expect(d('Lawful Development Certificate Issued')).toBe('approved');
+    expect(d('Certificate of Lawfulness AGREED')).toBe('approved');
+    expect(d('TPO not made')).toBe('approved');
+    expect(d('No Objection')).toBe('approved');
+    expect(d('No Comment')).toBe('approved');
+    expect(d('Raise No Objection')).toBe('approved');
+  });
+  it('refused: refused, dismissed, certificate not issued, conditions not discharged, permission required, TPO made', () => {
+    expect(d('Refuse Planning Permission')).toBe('refused');
+    expect(d('Approve', { appeal_decision: 'Appeal Dismissed' })).toBe('refused');
+    expect(d('Certificate not issued')).toBe('refused');
+    expect(d('Certificate of Lawfulness DECLINED')).toBe('refused');
+    expect(d('Conditions Not Discharged')).toBe('refused');
+    expect(d('Planning Permission Required')).toBe('refused');
+    expect(d('TPO Made')).toBe('refused');
+  });
+  it('refused: an appeal lodged against a refusal stays refused until decided', () => {
+    expect(stageFrom({ status: 'Appeal lodged', decision: 'Refused' })).toBe('refused');
+    expect(
+      stageFrom({ status: 'Appeal in progress', decision: 'Refused', appeal_status: 'Appeal lodged' }),
+    ).toBe('refused');
+    expect(stageFrom({ decision: 'Refused - Appeal Lodged' })).toBe('refused');
+  });
+  it('withdrawn: withdrawn or not proceeded with', () => {
+    expect(stageFrom({ status: 'Withdrawn' })).toBe('withdrawn');
+    expect(d('Application Withdrawn')).toBe('withdrawn');
+    expect(d('Not Proceeded With')).toBe('withdrawn');
+    expect(d('WDN')).toBe('withdrawn');
+  });
+  it('decided: split, conditions in part, declined to determine, prior approval required, EIA opinions, outcome unpublished', () => {
+    expect(d('Split Decision')).toBe('decided');
+    expect(d('Part Granted/Part Refused')).toBe('decided');
+    expect(d('Conditions Discharged in Part')).toBe('decided');
+    expect(d('Declined to Determine')).toBe('decided');
+    expect(d('Prior Approval Required')).toBe('decided');
+    expect(d('Screening Opinion - EIA not required')).toBe('decided');
+    expect(d('Scoping Opinion Issued')).toBe('decided');
+    expect(stageFrom({ status: 'Decided' })).toBe('decided');
+    expect(stageFrom({ status: 'Decision Issued', decision_date: '01/10/2018' })).toBe('decided');
+    expect(stageFrom({ decision_date: '2018-10-01' })).toBe('decided');
+  });
+  it('other: invalid, returned, another authority, non-determination appeal, a notice taking no decision', () => {
+    expect(d('Invalid')).toBe('other');
+    expect(d('Application Returned')).toBe('other');
+    expect(stageFrom({ status: 'Not ours' })).toBe('other');
+    expect(d('Decided by another authority')).toBe('other');
+    expect(d('Appeal against non-determination')).toBe('other');
+    expect(stageFrom({ status: 'Appeal lodged' })).toBe('other');
+    expect(d('Noted')).toBe('other');
+  });
+  it('prior approval required and then granted or refused follows the outcome', () => {
+    expect(d('Prior Approval Required Approved')).toBe('approved');
+    expect(d('Prior Approval Required Refused')).toBe('refused');
+  });
+  it('an appeal withdrawn leaves the original decision', () => {
+    expect(d('Refused', { appeal_decision: 'Appeal Withdrawn' })).toBe('refused');
+    expect(signalOf('Refused - appeal withdrawn')).toBe('refused');
+  });
+});
+
+describe('labelled stage sets', () => {
+  it('tuning set: at least 300 cases, >= 99% correct', () => {
+    expect(STAGE_TUNING.length).toBeGreaterThanOrEqual(300);
+    const ok = STAGE_TUNING.filter(
+      ([status, decision, appeal, want]) => stageFrom({ status, decision, appeal_decision: appeal }) === want,
+    );
+    expect(ok.length / STAGE_TUNING.length).toBeGreaterThanOrEqual(0.99);
+  });
+  it('held-out set: at least 95% correct (figure reported by bench/normalise)', () => {
+    const ok = STAGE_HELDOUT.filter(
+      ([status, decision, appeal, want]) => stageFrom({ status, decision, appeal_decision: appeal }) === want,
+    );
+    expect(ok.length / STAGE_HELDOUT.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describeWithFixtures('Isle of Man appeals register (held out)', () => {
+  it('gives the team-labelled stage for every row', () => {
+    const rows = parse(readFixtureText('registers/appeals/isle-of-man/iom_planning_appeals_2011-2023.csv'), {
+      columns: true,
+      skip_empty_lines: true,
+    }) as Record<string, string>[];
+    expect(rows.length).toBe(1367);
+    let ok = 0;
+    for (const r of rows) {
+      const rule = IOM_APPEAL_OUTCOME[r['Appeal Decision']];
+      const want = rule === 'original' ? IOM_ORIGINAL_DECISION[r['Decision']] : rule;
+      if (stageFrom({ decision: r['Decision'], appeal_decision: r['Appeal Decision'] }) === want) ok++;
+    }
+    expect(ok).toBe(1367);
+  });
+});
