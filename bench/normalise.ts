@@ -1,0 +1,153 @@
+// bench/normalise: per-field accuracy of enrich/normalise on the labelled sets (tuning and held-out,
+// reported separately) and single-core classify() throughput. Writes bench/results/normalise.json.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { report, type Figures } from './lib.js';
+import { classify, stageFrom, type RawWording } from '../enrich/normalise/index.js';
+import { STAGE_TUNING } from '../enrich/normalise/labelled/stage.tuning.js';
+import { STAGE_HELDOUT } from '../enrich/normalise/labelled/stage.heldout.js';
+import { DESCRIPTION_TUNING } from '../enrich/normalise/labelled/descriptions.tuning.js';
+import { DESCRIPTION_HELDOUT } from '../enrich/normalise/labelled/descriptions.heldout.js';
+import {
+  IOM_APPEAL_OUTCOME,
+  IOM_ORIGINAL_DECISION,
+} from '../enrich/normalise/labelled/iom-appeals.heldout.js';
+import type { DescriptionCase, StageCase } from '../enrich/normalise/labelled/types.js';
+
+const verbose = process.argv.includes('--verbose');
+
+function stageAccuracy(name: string, cases: StageCase[]): number {
+  let ok = 0;
+  for (const [status, decision, appeal, expected] of cases) {
+    const got = stageFrom({ status, decision, appeal_decision: appeal });
+    if (got === expected) ok++;
+    else if (verbose)
+      console.log(
+        `[${name}] stage ${JSON.stringify([status, decision, appeal])}: got ${got}, want ${expected}`,
+      );
+  }
+  return ok / cases.length;
+}
+
+interface DescriptionScores {
+  procedure: number;
+  dwelling: number;
+  category: number | null;
+  n: number;
+}
+
+function descriptionAccuracy(name: string, cases: DescriptionCase[]): DescriptionScores {
+  let proc = 0;
+  let homes = 0;
+  let catOk = 0;
+  let catN = 0;
+  for (const c of cases) {
+    const out = classify(c);
+    if (out.procedure === c.procedure) proc++;
+    else if (verbose)
+      console.log(
+        `[${name}] procedure ${c.reference} "${c.description.slice(0, 90)}": got ${out.procedure}, want ${c.procedure}`,
+      );
+    if (out.dwelling_count === c.dwelling_count) homes++;
+    else if (verbose)
+      console.log(
+        `[${name}] homes "${c.description.slice(0, 90)}": got ${out.dwelling_count}, want ${c.dwelling_count}`,
+      );
+    if (c.category) {
+      catN++;
+      if (out.categories.some((x) => x.slug === c.category)) catOk++;
+      else if (verbose)
+        console.log(
+          `[${name}] category "${c.description.slice(0, 90)}": got ${out.categories.map((x) => x.slug).join(',')}, want ${c.category}`,
+        );
+    }
+  }
+  return {
+    procedure: proc / cases.length,
+    dwelling: homes / cases.length,
+    category: catN ? catOk / catN : null,
+    n: cases.length,
+  };
+}
+
+/** Isle of Man appeals register, read in place from ../shared/fixtures (skipped where absent). */
+function iomAppealRows(): { input: RawWording; expected: string }[] | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = process.env.PLANDATA_FIXTURES ?? path.resolve(here, '..', '..', 'shared', 'fixtures');
+  const file = path.join(root, 'registers/appeals/isle-of-man/iom_planning_appeals_2011-2023.csv');
+  if (!existsSync(file)) return null;
+  const records = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<
+    string,
+    string
+  >[];
+  const rows: { input: RawWording; expected: string }[] = [];
+  for (const r of records) {
+    const appeal = r['Appeal Decision'];
+    const rule = IOM_APPEAL_OUTCOME[appeal];
+    const original = IOM_ORIGINAL_DECISION[r['Decision']];
+    if (rule === undefined || original === undefined) continue;
+    rows.push({
+      input: { decision: r['Decision'], appeal_decision: appeal, decision_date: r['PA Decision Issued'] },
+      expected: rule === 'original' ? original : rule,
+    });
+  }
+  return rows;
+}
+
+function throughput(): number {
+  const inputs: RawWording[] = [
+    ...DESCRIPTION_TUNING.map((c, i) => ({
+      ...c,
+      status: STAGE_TUNING[i % STAGE_TUNING.length][0],
+      decision: STAGE_TUNING[i % STAGE_TUNING.length][1],
+    })),
+    ...DESCRIPTION_HELDOUT,
+  ];
+  for (let i = 0; i < 3; i++) for (const x of inputs) classify(x);
+  let n = 0;
+  const start = process.hrtime.bigint();
+  let elapsed = 0;
+  while (elapsed < 2) {
+    for (const x of inputs) classify(x);
+    n += inputs.length;
+    elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+  }
+  return n / elapsed;
+}
+
+const figures: Figures = {};
+figures.stage_tuning_n = STAGE_TUNING.length;
+figures.stage_tuning_accuracy = stageAccuracy('tuning', STAGE_TUNING);
+figures.stage_heldout_n = STAGE_HELDOUT.length;
+figures.stage_heldout_accuracy = stageAccuracy('heldout', STAGE_HELDOUT);
+const iom = iomAppealRows();
+if (iom) {
+  let ok = 0;
+  for (const r of iom) {
+    const got = stageFrom(r.input);
+    if (got === r.expected) ok++;
+    else if (verbose) console.log(`[iom-appeals] ${JSON.stringify(r.input)}: got ${got}, want ${r.expected}`);
+  }
+  figures.stage_heldout_iom_appeals_rows = iom.length;
+  figures.stage_heldout_iom_appeals_accuracy = ok / iom.length;
+}
+const tuning = descriptionAccuracy('tuning', DESCRIPTION_TUNING);
+figures.descriptions_tuning_n = tuning.n;
+figures.procedure_tuning_accuracy = tuning.procedure;
+figures.dwelling_count_tuning_exact = tuning.dwelling;
+if (tuning.category !== null) figures.category_tuning_recall = tuning.category;
+const held = descriptionAccuracy('heldout', DESCRIPTION_HELDOUT);
+figures.descriptions_heldout_n = held.n;
+figures.procedure_heldout_accuracy = held.procedure;
+figures.dwelling_count_heldout_exact = held.dwelling;
+figures.records_per_second_single_core = Math.round(throughput());
+
+report('normalise', figures, {
+  stage_sets:
+    'tuning: wording the rules were built on; heldout: labelled before the rules were run on it, not tuned on',
+  iom_appeals:
+    'Isle of Man appeals register rows read in place from ../shared/fixtures; labels in labelled/iom-appeals.heldout.ts',
+  category_recall: 'share of labelled records whose labelled category is among the categories returned',
+});
