@@ -92,7 +92,7 @@ describe('ingest end to end on the simulator', () => {
     }
     expect(await count('application_versions')).toBe(before);
     const newest = await rt.db('applications').min({ t: 'updated_at' }).first();
-    expect(new Date(newest.t).getTime()).toBeGreaterThan(new Date(oldest.t).getTime());
+    expect(new Date(newest!.t).getTime()).toBeGreaterThan(new Date(oldest!.t).getTime());
   }, 240_000);
 
   it('each simulated status change gives exactly one history row', async () => {
@@ -194,7 +194,9 @@ describe('injected faults', () => {
     const c = await new CouncilsAdminRepository(rt.db).bySlug(slug);
     expect(c!.consecutive_failures).toBe(1);
     expect(c!.broken).toBe(false);
-    expect(c!.last_success_at).not.toBeNull();
+    const health = await rt.db('councils').where({ slug }).first('last_success_at', 'last_error');
+    expect(health.last_success_at).not.toBeNull();
+    expect(health.last_error).toMatch(/BlockedError/);
     expect(await appsOf(slug)).toBe(stored);
     sim.setFaults(slug, {});
   }, 120_000);
