@@ -37,6 +37,21 @@ const Schema = Type.Object({
   SCRAPER_ROBOTS: Type.Boolean({ default: true }),
   /** Webhook SSRF guard: loopback targets allowed only for tests and local development. */
   WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
+  /** Key that encrypts webhook signing secrets at rest (AES-256-GCM); must be set in production. */
+  WEBHOOK_SECRET_KEY: Type.String({ minLength: 16, default: 'plandata-development-webhook-key' }),
+  /** Per-attempt webhook timeout (connect to last response byte), docs/webhooks.md. */
+  WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 10, maximum: 120000, default: 10000 }),
+  /** First retry delay; each later one doubles, with jitter, up to WEBHOOK_RETRY_MAX_DELAY_MS. */
+  WEBHOOK_RETRY_BASE_MS: Type.Integer({ minimum: 1, maximum: 3600000, default: 60000 }),
+  WEBHOOK_RETRY_MAX_DELAY_MS: Type.Integer({ minimum: 1, maximum: 86400000, default: 43200000 }),
+  /** Attempts per event (first try included); the default schedule spans about three days. */
+  WEBHOOK_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 16 }),
+  /** An endpoint failing every attempt for this long (since its last success) is disabled. */
+  WEBHOOK_DISABLE_AFTER_MS: Type.Integer({ minimum: 1, default: 259200000 }),
+  /** Extra PEM certificate(s) trusted for webhook targets besides the system roots (tests, private CAs). */
+  WEBHOOK_EXTRA_CA_FILE: Type.String({ default: '' }),
+  /** Exports up to this many rows are built inside the POST /v1/exports request; larger ones by a worker. */
+  EXPORT_INLINE_ROWS: Type.Integer({ minimum: 0, maximum: 100000, default: 1000 }),
 });
 
 export type Config = Static<typeof Schema>;
@@ -78,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got ${JSON.stringify(config.LOG_LEVEL)})`,
     );
+  }
+  if (config.NODE_ENV === 'production' && config.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new ConfigError(
+      'invalid configuration: WEBHOOK_ALLOW_LOOPBACK is for tests and local development only',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === 'plandata-development-webhook-key') {
+    throw new ConfigError('invalid configuration: WEBHOOK_SECRET_KEY must be set in production');
   }
   if (config.NODE_ENV === 'production' && config.CURSOR_SECRET === 'plandata-development-cursor-secret') {
     throw new ConfigError('invalid configuration: CURSOR_SECRET must be set in production');

@@ -12,6 +12,13 @@ import * as m012 from './012_council_options.js';
 import * as m013 from './013_version_followups.js';
 import * as m030 from './030_postcodes.js';
 import * as m031 from './031_enrichment_data.js';
+import * as m032 from './032_boundaries.js';
+import * as m040 from './040_alerts.js';
+import * as m041 from './041_alert_matches.js';
+import * as m042 from './042_webhooks.js';
+import * as m043 from './043_webhook_outbox.js';
+import * as m044 from './044_webhook_deliveries.js';
+import * as m045 from './045_exports.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,4 +37,11 @@ export const migrations: [string, Migration][] = [
   ['013_version_followups', m013],
   ['030_postcodes', m030],
   ['031_enrichment_data', m031],
+  ['032_boundaries', m032],
+  ['040_alerts', m040],
+  ['041_alert_matches', m041],
+  ['042_webhooks', m042],
+  ['043_webhook_outbox', m043],
+  ['044_webhook_deliveries', m044],
+  ['045_exports', m045],
 ];

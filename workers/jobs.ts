@@ -10,9 +10,26 @@ export interface JobPayloads {
   'scrape.fetch': { councilId: number; runId: number; reference: string; keyval: string | null; url: string };
   /** Parse one application from its snapshots and store it (runId null when re-parsing). */
   'scrape.store': { councilId: number; runId: number | null; reference: string };
+  /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */
+  'alerts.match': import('./pipeline.js').AfterStorePayload;
+  /** One delivery attempt of one webhook outbox event (attempt = earlier attempts, 0-based). */
+  'webhooks.deliver': { outboxId: number; attempt: number };
+  /** Re-enqueue outbox events whose job was lost and close attempts whose worker died (every minute). */
+  'webhooks.relay': Record<string, never>;
+  /** Build one large export (spec 4.13) into export chunks. */
+  'exports.build': { exportId: number };
 }
 
 export type JobName = keyof JobPayloads;
 
 /** The job names, for start-up checks and `--queues` validation. Keep in step with JobPayloads. */
-export const jobNames: JobName[] = ['system.ping', 'scrape.council', 'scrape.fetch', 'scrape.store'];
+export const jobNames: JobName[] = [
+  'system.ping',
+  'scrape.council',
+  'scrape.fetch',
+  'scrape.store',
+  'alerts.match',
+  'webhooks.deliver',
+  'webhooks.relay',
+  'exports.build',
+];

@@ -11,4 +11,4 @@ export interface AfterStorePayload {
   isNew: boolean;
 }
 
-export const afterStore: JobName[] = [];
+export const afterStore: JobName[] = ['alerts.match'];

@@ -23,6 +23,12 @@ export interface Schedule {
 export const schedules: Schedule[] = [
   // Every scrapeable council once a night, spread over the night (workers/services/scrape-schedule.ts).
   scrapeNightly,
+  // The webhook outbox relay (docs/webhooks.md): re-enqueues events whose job was lost and closes
+  // attempts whose worker died, so no event is lost when a process dies.
+  {
+    name: 'webhooks.relay',
+    plan: async () => [{ id: 'webhooks.relay', job: 'webhooks.relay', payload: {}, pattern: '* * * * *' }],
+  },
 ];
 
 /** Minute of the night (00:00–05:59 UTC) for the i-th of n items, spread evenly. */

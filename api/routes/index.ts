@@ -6,7 +6,19 @@ import { councilRoutes } from './councils.js';
 import { categoryRoutes } from './categories.js';
 import { roadmapRoutes } from './roadmap.js';
 import { constraintRoutes } from './constraints.js';
+import { alertRoutes } from './alerts.js';
+import { webhookRoutes } from './webhooks.js';
+import { exportRoutes } from './exports.js';
 
 export type RouteModule = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
 
-export const routeModules: RouteModule[] = [applicationRoutes, councilRoutes, categoryRoutes, roadmapRoutes, constraintRoutes];
+export const routeModules: RouteModule[] = [
+  applicationRoutes,
+  councilRoutes,
+  categoryRoutes,
+  roadmapRoutes,
+  constraintRoutes,
+  alertRoutes,
+  webhookRoutes,
+  exportRoutes,
+];

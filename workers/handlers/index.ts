@@ -1,10 +1,17 @@
 // The handler of every job, declared in one place (STYLE 7). Handlers are thin: they call services.
 import type { HandlerTable } from '../context.js';
 import { ping } from './system.js';
+import { alertsMatch } from './alerts.js';
+import { webhooksDeliver, webhooksRelay } from './webhooks.js';
+import { exportsBuild } from './exports.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 
 export const handlers: HandlerTable = {
   'system.ping': ping,
+  'alerts.match': alertsMatch,
+  'webhooks.deliver': webhooksDeliver,
+  'webhooks.relay': webhooksRelay,
+  'exports.build': exportsBuild,
   'scrape.council': scrapeCouncil,
   'scrape.fetch': scrapeFetch,
   'scrape.store': scrapeStore,

@@ -1,0 +1,155 @@
+// Webhooks (spec 4.14): registration with the SSRF check, the secret shown once, and test events.
+import { InvalidRequestError, NotFoundError, PermissionError } from '../../core/errors.js';
+import type { Config } from '../../core/config.js';
+import type { Knex } from '../../core/db.js';
+import { newSecret } from '../../core/ids.js';
+import { requirePlan } from '../../core/plans.js';
+import { ApplicationsRepository } from '../../core/repositories/applications.repository.js';
+import { WebhooksRepository, type WebhookRow } from '../../core/repositories/webhooks.repository.js';
+import { sendSigned, type DeliveryResult } from '../../workers/webhooks/client.js';
+import { sendOptions } from '../../workers/webhooks/delivery.js';
+import { eventBody, MATCH_EVENT, newEventId } from '../../workers/webhooks/match.js';
+import { encryptSecret, decryptSecret } from '../../workers/webhooks/secrets.js';
+import { checkTarget, TargetRefusedError, type Resolver } from '../../workers/webhooks/ssrf.js';
+import { serializeApplication } from '../serializers/application.js';
+import type { Account } from '../plugins/auth.js';
+
+export interface WebhookDeps {
+  db: Knex;
+  config: Config;
+  /** Tests point host names at chosen addresses; production resolves through the system. */
+  resolver?: Resolver;
+}
+
+export function webhookView(w: WebhookRow): Record<string, unknown> {
+  return {
+    id: w.id,
+    url: w.url,
+    alert_id: w.alert_id,
+    event_type: w.event_type,
+    status: w.disabled_at ? 'disabled' : 'enabled',
+    disabled_at: w.disabled_at ? new Date(w.disabled_at).toISOString() : null,
+    disabled_reason: w.disabled_reason,
+    consecutive_failures: w.consecutive_failures,
+    last_attempt_at: w.last_attempt_at ? new Date(w.last_attempt_at).toISOString() : null,
+    last_success_at: w.last_success_at ? new Date(w.last_success_at).toISOString() : null,
+    secret_prefix: w.secret_prefix,
+    created_at: new Date(w.created_at).toISOString(),
+  };
+}
+
+export async function createWebhook(
+  deps: WebhookDeps,
+  account: Account,
+  body: { url?: string; alert_id?: number },
+): Promise<{ webhook: WebhookRow; secret: string }> {
+  requirePlan(account, 'starter', null);
+  if (body.url === undefined) throw new InvalidRequestError('url is required (an https URL).', 'url');
+  try {
+    // The same check as every delivery, at registration too, so a bad URL is a 400 now rather
+    // than a disabled endpoint in three days.
+    await checkTarget(body.url, {
+      allowLoopback: deps.config.WEBHOOK_ALLOW_LOOPBACK,
+      resolver: deps.resolver,
+    });
+  } catch (err) {
+    if (err instanceof TargetRefusedError)
+      throw new InvalidRequestError(`url refused: ${err.reason}.`, 'url');
+    throw err;
+  }
+  const hooks = new WebhooksRepository(deps.db);
+  if (body.alert_id !== undefined) {
+    const a = (await deps.db('alerts').where({ id: body.alert_id, account: account.email }).first('id')) as
+      { id: number } | undefined;
+    if (!a)
+      throw new InvalidRequestError(`alert_id ${body.alert_id} is not an alert of this account.`, 'alert_id');
+  }
+  const max = account.plan.maxWebhooks;
+  if ((await hooks.countForAccount(account.email)) >= max)
+    throw new PermissionError(
+      `This account already has ${max} webhooks, the most the ${account.plan.label} plan allows: delete one first.`,
+      null,
+    );
+  const secret = newSecret('whsec_');
+  const webhook = await hooks.create({
+    account: account.email,
+    url: body.url,
+    alertId: body.alert_id ?? null,
+    secretCiphertext: encryptSecret(deps.config.WEBHOOK_SECRET_KEY, account.email, secret),
+    secretPrefix: secret.slice(0, 10),
+  });
+  return { webhook, secret };
+}
+
+export async function ownedWebhook(db: Knex, account: Account, id: number): Promise<WebhookRow> {
+  const w = await new WebhooksRepository(db).get(account.email, id);
+  if (!w) throw new NotFoundError(`No webhook with id ${id} on this account.`, 'id');
+  return w;
+}
+
+/**
+ * POST /v1/webhooks/{id}/test: one signed event, sent now, its result returned and logged. The event
+ * carries `test: true` and, under data.application, the newest application matched by the linked
+ * alert (or by any alert of the account), else null. It does not count towards disabling.
+ */
+export async function testWebhook(
+  deps: WebhookDeps,
+  account: Account,
+  id: number,
+): Promise<{ event_id: string; result: DeliveryResult }> {
+  const w = await ownedWebhook(deps.db, account, id);
+  const hooks = new WebhooksRepository(deps.db);
+  const recent = (await deps
+    .db('alert_matches as m')
+    .join('alerts as al', 'al.id', 'm.alert_id')
+    .where('al.account', account.email)
+    .modify((q) => {
+      if (w.alert_id !== null) q.where('m.alert_id', w.alert_id);
+    })
+    .orderBy('m.id', 'desc')
+    .first('m.application_id')) as { application_id: number } | undefined;
+  const row = recent
+    ? await new ApplicationsRepository(deps.db).findLive(String(recent.application_id))
+    : null;
+  const application = row
+    ? serializeApplication(row, {
+        account: { plan: account.plan, contactAddon: false },
+        single: false,
+        includeContact: false,
+        baseUrl: deps.config.PUBLIC_BASE_URL,
+      })
+    : null;
+  const eventId = newEventId();
+  const body = eventBody({
+    id: eventId,
+    type: MATCH_EVENT,
+    createdAt: new Date(),
+    alertId: w.alert_id,
+    webhookId: w.id,
+    application,
+    test: true,
+  });
+  const ciphertext = await hooks.secretCiphertext(w.id);
+  const secret = decryptSecret(deps.config.WEBHOOK_SECRET_KEY, account.email, ciphertext!);
+  const logId = await hooks.startAttempt({
+    webhook_id: w.id,
+    outbox_id: null,
+    event_id: eventId,
+    attempt: 1,
+    test: true,
+    url: w.url,
+  });
+  const result = await sendSigned(
+    { url: w.url, eventId, secret, body },
+    sendOptions(deps.config, deps.resolver),
+  );
+  await hooks.finishAttempt(logId, {
+    outcome: result.outcome,
+    status_code: result.statusCode,
+    duration_ms: result.durationMs,
+    address: result.address,
+    error: result.error,
+    response_excerpt: result.responseExcerpt,
+  });
+  return { event_id: eventId, result };
+}

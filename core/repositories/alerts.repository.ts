@@ -1,0 +1,230 @@
+// Saved alerts (spec 4.5) and their matches. An alert belongs to an account (the key's e-mail).
+// The matching statement is one SQL union over the four kinds, each branch using its own index, so
+// matching one application costs a few index probes whatever the number of alerts.
+import type { Knex } from 'knex';
+
+export type AlertType = 'radius' | 'council' | 'national' | 'owner';
+export const alertTypes: AlertType[] = ['radius', 'council', 'national', 'owner'];
+
+export interface AlertRow {
+  id: number;
+  account: string;
+  type: AlertType;
+  name: string | null;
+  lat: number | null;
+  lng: number | null;
+  radius_m: number | null;
+  council_id: number | null;
+  council_slug: string | null;
+  nation: string | null;
+  owner_company: string | null;
+  owner_scope: 'company' | 'group' | null;
+  categories: string[] | null;
+  frequency: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The criteria columns of one alert; which ones are set depends on the type (see 040_alerts). */
+export interface AlertFields {
+  type: AlertType;
+  name: string | null;
+  lat: number | null;
+  lng: number | null;
+  radius_m: number | null;
+  council_id: number | null;
+  nation: string | null;
+  owner_company: string | null;
+  owner_scope: 'company' | 'group' | null;
+  categories: string[] | null;
+  frequency: string;
+}
+
+export interface NewMatch {
+  match_id: number;
+  alert_id: number;
+  application_id: number;
+  account: string;
+}
+
+function selectAlert(db: Knex): Knex.QueryBuilder {
+  return db('alerts as al')
+    .leftJoin('councils as c', 'c.id', 'al.council_id')
+    .select(
+      'al.id',
+      'al.account',
+      'al.type',
+      'al.name',
+      db.raw('ST_Y(al.center::geometry) AS lat'),
+      db.raw('ST_X(al.center::geometry) AS lng'),
+      'al.radius_m',
+      'al.council_id',
+      'c.slug as council_slug',
+      'al.nation',
+      'al.owner_company',
+      'al.owner_scope',
+      'al.categories',
+      'al.frequency',
+      'al.created_at',
+      'al.updated_at',
+    );
+}
+
+function columns(db: Knex, f: AlertFields): Record<string, unknown> {
+  return {
+    type: f.type,
+    name: f.name,
+    center:
+      f.lat !== null && f.lng !== null
+        ? db.raw('ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography', [f.lng, f.lat])
+        : null,
+    radius_m: f.radius_m,
+    council_id: f.council_id,
+    nation: f.nation,
+    owner_company: f.owner_company,
+    owner_scope: f.owner_scope,
+    categories: f.categories,
+    frequency: f.frequency,
+  };
+}
+
+export class AlertsRepository {
+  constructor(private readonly db: Knex) {}
+
+  async councilIdBySlug(slug: string): Promise<number | null> {
+    const row = (await this.db('councils').where({ slug }).first('id')) as { id: number } | undefined;
+    return row?.id ?? null;
+  }
+
+  async countForAccount(account: string): Promise<number> {
+    const r = (await this.db('alerts').where({ account }).count<{ count: number }[]>('* as count'))[0];
+    return Number(r.count);
+  }
+
+  async create(account: string, f: AlertFields): Promise<AlertRow> {
+    const [{ id }] = (await this.db('alerts')
+      .insert({ account, ...columns(this.db, f) })
+      .returning('id')) as { id: number }[];
+    return (await this.get(account, id))!;
+  }
+
+  async list(account: string): Promise<AlertRow[]> {
+    return (await selectAlert(this.db).where('al.account', account).orderBy('al.id')) as AlertRow[];
+  }
+
+  /** The alert when it belongs to the account; another account's alert is reported as absent. */
+  async get(account: string, id: number): Promise<AlertRow | null> {
+    const row = await selectAlert(this.db).where('al.account', account).where('al.id', id).first();
+    return (row as AlertRow | undefined) ?? null;
+  }
+
+  async update(account: string, id: number, f: AlertFields): Promise<AlertRow | null> {
+    const n = await this.db('alerts')
+      .where({ account, id })
+      .update({ ...columns(this.db, f), updated_at: this.db.fn.now() });
+    return n ? this.get(account, id) : null;
+  }
+
+  /** Deletes the alert (its matches and linked webhooks go with it); returns the webhooks removed. */
+  async delete(account: string, id: number): Promise<{ deleted: boolean; webhooks: number[] }> {
+    return this.db.transaction(async (trx) => {
+      const hooks = (await trx('webhooks').where({ alert_id: id, account }).pluck('id')) as number[];
+      const n = await trx('alerts').where({ account, id }).delete();
+      return { deleted: n > 0, webhooks: n > 0 ? hooks : [] };
+    });
+  }
+
+  /**
+   * Records the matches of one application version to every alert it meets and has not met before
+   * (unique (alert_id, application_id): once per pair, whatever the retries). Runs inside the caller's
+   * transaction so the outbox rows of the new matches commit with them. Archive records never match.
+   * Alerts watch what arrives (spec 4.5 "when an application arrives"): an application first stored
+   * after the alert was created matches on any version that meets it (new, or a later change that
+   * brings it into the alert); an older one matches only when a change made after the alert's
+   * creation newly brings it into the alert's categories (its previous version was outside them).
+   */
+  async recordMatches(trx: Knex.Transaction, applicationId: number, version: number): Promise<NewMatch[]> {
+    const res = await trx.raw<{ rows: NewMatch[] }>(
+      `WITH a AS (
+         SELECT id, council_id, nation, location, categories, created_at,
+                coalesce(owner_company_numbers, '{}') AS owners,
+                coalesce(owner_group_numbers, '{}') AS groups
+         FROM applications WHERE id = ? AND source = 'live'),
+       cand AS (
+         SELECT al.id, al.categories FROM alerts al, a WHERE al.type = 'council' AND al.council_id = a.council_id
+         UNION ALL
+         SELECT al.id, al.categories FROM alerts al, a WHERE al.type = 'national' AND (al.nation IS NULL OR al.nation = a.nation)
+         UNION ALL
+         SELECT al.id, al.categories FROM alerts al, a
+           WHERE al.type = 'radius' AND a.location IS NOT NULL AND ST_DWithin(al.center, a.location, al.radius_m)
+         UNION ALL
+         SELECT al.id, al.categories FROM alerts al, a
+           WHERE al.type = 'owner' AND ((al.owner_scope = 'company' AND al.owner_company = ANY (a.owners))
+                                    OR (al.owner_scope = 'group' AND al.owner_company = ANY (a.groups)))),
+       ins AS (
+         INSERT INTO alert_matches (alert_id, application_id, version)
+         SELECT cand.id, a.id, ? FROM cand JOIN alerts al ON al.id = cand.id, a
+         WHERE (cand.categories IS NULL OR cand.categories && a.categories)
+           AND (a.created_at >= al.created_at
+                OR (al.categories IS NOT NULL AND EXISTS (
+                      SELECT 1 FROM application_versions v
+                      JOIN application_versions prev ON prev.application_id = v.application_id
+                                                    AND prev.version = v.version - 1
+                      WHERE v.application_id = a.id AND v.version = ? AND v.observed_at >= al.created_at
+                        AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(
+                                          coalesce(prev.snapshot -> 'categories', '[]'::jsonb)) c
+                                        WHERE c = ANY (al.categories)))))
+         ON CONFLICT (alert_id, application_id) DO NOTHING
+         RETURNING id, alert_id, application_id)
+       SELECT ins.id AS match_id, ins.alert_id, ins.application_id, al.account
+       FROM ins JOIN alerts al ON al.id = ins.alert_id ORDER BY ins.alert_id`,
+      [applicationId, version, version],
+    );
+    return res.rows;
+  }
+
+  /**
+   * Applications matching the alert (GET /alerts/{id}/matches): those meeting its criteria that
+   * arrived in the service in the last `days` days, plus those matched by the worker in that window
+   * (an older application that newly met the alert). Newest first, keyset on (created_at, id).
+   */
+  async matchingApplicationIds(
+    alert: AlertRow,
+    days: number,
+    limit: number,
+    after: { created_at: string; id: number } | null,
+  ): Promise<{ id: number; created_at: string }[]> {
+    const db = this.db;
+    // created_at as text keeps its microseconds, so the keyset cursor compares exactly.
+    const q = db('applications as a')
+      .select('a.id', db.raw('a.created_at::text AS created_at'))
+      .where('a.source', 'live')
+      .where((w) => {
+        w.where('a.created_at', '>=', db.raw(`now() - make_interval(days => ?)`, [days])).orWhereExists(
+          db('alert_matches as m')
+            .whereRaw('m.application_id = a.id')
+            .where('m.alert_id', alert.id)
+            .where('m.matched_at', '>=', db.raw(`now() - make_interval(days => ?)`, [days])),
+        );
+      });
+    if (alert.type === 'council') q.where('a.council_id', alert.council_id);
+    else if (alert.type === 'national') {
+      if (alert.nation) q.where('a.nation', alert.nation);
+    } else if (alert.type === 'radius')
+      q.whereRaw(
+        'a.location IS NOT NULL AND ST_DWithin(a.location, ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography, ?)',
+        [alert.lng, alert.lat, alert.radius_m],
+      );
+    else if (alert.owner_scope === 'group')
+      q.whereRaw('? = ANY (coalesce(a.owner_group_numbers, ?::text[]))', [alert.owner_company, '{}']);
+    else q.whereRaw('? = ANY (coalesce(a.owner_company_numbers, ?::text[]))', [alert.owner_company, '{}']);
+    if (alert.categories) q.whereRaw('a.categories && ?::text[]', [alert.categories]);
+    if (after) q.whereRaw('(a.created_at, a.id) < (?::timestamptz, ?)', [after.created_at, after.id]);
+    return (await q
+      .orderBy([
+        { column: 'a.created_at', order: 'desc' },
+        { column: 'a.id', order: 'desc' },
+      ])
+      .limit(limit)) as { id: number; created_at: string }[];
+  }
+}

@@ -1,0 +1,15 @@
+import type { Handler } from '../context.js';
+import { deliverAttempt, relayOutbox } from '../webhooks/delivery.js';
+
+/** One delivery attempt of one outbox event (spec 6.1); retries are scheduled as further jobs. */
+export const webhooksDeliver: Handler<'webhooks.deliver'> = async ({ outboxId, attempt }, ctx) => ({
+  outcome: await deliverAttempt(
+    { db: ctx.rt.db, config: ctx.rt.config, queues: ctx.queues, log: ctx.log },
+    outboxId,
+    attempt,
+  ),
+});
+
+/** Scheduled every minute: recover events whose job or worker was lost. */
+export const webhooksRelay: Handler<'webhooks.relay'> = async (_payload, ctx) =>
+  relayOutbox({ db: ctx.rt.db, config: ctx.rt.config, queues: ctx.queues, log: ctx.log });

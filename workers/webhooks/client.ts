@@ -1,0 +1,156 @@
+// One signed HTTPS POST to a webhook target, through the SSRF guard, pinned to the checked address,
+// never following redirects (a 3xx is a failed attempt), bounded by a whole-request timeout.
+import https from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { readFileSync } from 'node:fs';
+import type { LookupFunction } from 'node:net';
+import { checkTarget, TargetRefusedError, type GuardOptions } from './ssrf.js';
+import { signPayload } from './signing.js';
+
+export type DeliveryOutcome = 'success' | 'http_error' | 'refused' | 'network_error' | 'timeout';
+
+export interface DeliveryResult {
+  outcome: DeliveryOutcome;
+  statusCode: number | null;
+  durationMs: number;
+  address: string | null;
+  error: string | null;
+  responseExcerpt: string | null;
+}
+
+export interface SendOptions extends GuardOptions {
+  timeoutMs: number;
+  /** Trusted roots: system roots plus WEBHOOK_EXTRA_CA_FILE; undefined = Node's defaults. */
+  ca?: string[];
+  userAgent?: string;
+}
+
+export interface SignedRequest {
+  url: string;
+  eventId: string;
+  secret: string;
+  body: string;
+  /** Unix seconds; defaults to now. */
+  timestamp?: string;
+}
+
+const caCache = new Map<string, string[]>();
+
+/** System roots plus the PEM file named by WEBHOOK_EXTRA_CA_FILE (read once per path). */
+export function trustedRoots(extraCaFile: string): string[] | undefined {
+  if (!extraCaFile) return undefined;
+  let roots = caCache.get(extraCaFile);
+  if (!roots) {
+    roots = [...rootCertificates, readFileSync(extraCaFile, 'utf8')];
+    caCache.set(extraCaFile, roots);
+  }
+  return roots;
+}
+
+const EXCERPT_BYTES = 1024;
+
+export async function sendSigned(req: SignedRequest, opts: SendOptions): Promise<DeliveryResult> {
+  const t0 = performance.now();
+  const elapsed = () => Math.round(performance.now() - t0);
+  let target;
+  try {
+    target = await checkTarget(req.url, opts);
+  } catch (err) {
+    if (err instanceof TargetRefusedError)
+      return {
+        outcome: 'refused',
+        statusCode: null,
+        durationMs: elapsed(),
+        address: null,
+        error: err.reason,
+        responseExcerpt: null,
+      };
+    throw err;
+  }
+  const timestamp = req.timestamp ?? String(Math.floor(Date.now() / 1000));
+  const body = Buffer.from(req.body, 'utf8');
+  // The connection uses the address checked above, never a second DNS answer.
+  const pinned: LookupFunction = (_host, options, cb) => {
+    if ((options as { all?: boolean }).all) cb(null, [{ address: target.address, family: target.family }]);
+    else cb(null, target.address, target.family);
+  };
+  return new Promise<DeliveryResult>((resolve) => {
+    let settled = false;
+    const finish = (r: Omit<DeliveryResult, 'durationMs' | 'address'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...r, durationMs: elapsed(), address: target.address });
+    };
+    const request = https.request(
+      {
+        method: 'POST',
+        host: target.host,
+        port: target.port,
+        path: `${target.url.pathname}${target.url.search}`,
+        servername: /^[\d.]+$|:/.test(target.host) ? undefined : target.host,
+        lookup: pinned,
+        agent: false,
+        ca: opts.ca,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(body.length),
+          'User-Agent': opts.userAgent ?? 'plandata-webhooks/1',
+          'Service-Event-Id': req.eventId,
+          'Service-Timestamp': timestamp,
+          'Service-Signature': signPayload(req.secret, timestamp, body),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (c: Buffer) => {
+          if (size < EXCERPT_BYTES) chunks.push(c);
+          size += c.length;
+        });
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') || null;
+          const ok = status >= 200 && status < 300;
+          finish({
+            outcome: ok ? 'success' : 'http_error',
+            statusCode: status,
+            error: ok
+              ? null
+              : status >= 300 && status < 400
+                ? `HTTP ${status}: redirects are not followed`
+                : `HTTP ${status}`,
+            responseExcerpt: excerpt,
+          });
+        });
+        res.on('error', (err) =>
+          finish({
+            outcome: 'network_error',
+            statusCode: status(res),
+            error: err.message,
+            responseExcerpt: null,
+          }),
+        );
+      },
+    );
+    const status = (res: { statusCode?: number }) => res.statusCode ?? null;
+    const timer = setTimeout(() => {
+      finish({
+        outcome: 'timeout',
+        statusCode: null,
+        error: `no complete response within ${opts.timeoutMs} ms`,
+        responseExcerpt: null,
+      });
+      request.destroy();
+    }, opts.timeoutMs);
+    request.on('error', (err: NodeJS.ErrnoException) =>
+      finish({
+        outcome: 'network_error',
+        statusCode: null,
+        error: err.code ? `${err.code}: ${err.message}` : err.message,
+        responseExcerpt: null,
+      }),
+    );
+    request.end(body);
+  });
+}
