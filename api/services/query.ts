@@ -18,8 +18,11 @@ export function parsePostcode(raw: string, param = 'postcode'): PostcodeMatch {
   const norm = upper.replace(/ /g, '');
   const full = fullRe.exec(norm);
   if (full) return { kind: 'full', norm };
+  // "N3 1" is a sector (the space says where the outward code ends); "SW11" is a district.
+  const spaced = upper.includes(' ') ? sectorRe.exec(upper) : null;
+  if (spaced) return { kind: 'sector', norm: `${spaced[1]}${spaced[2]}`, district: spaced[1] };
   if (districtRe.test(norm)) return { kind: 'district', district: norm };
-  const sec = sectorRe.exec(upper.includes(' ') ? upper : norm);
+  const sec = sectorRe.exec(norm);
   if (sec) return { kind: 'sector', norm: `${sec[1]}${sec[2]}`, district: sec[1] };
   if (areaRe.test(norm)) return { kind: 'area', area: norm };
   throw new InvalidRequestError(

@@ -2,6 +2,7 @@
 import type { Command } from '../command.js';
 import { migrateCommand } from './migrate.js';
 import { keysCommand } from './keys.js';
+import { openapiCommand } from './openapi.js';
 import { apiCommand } from './api.js';
 import { workerCommand } from './worker.js';
 import { demoCommand } from './demo.js';
@@ -15,6 +16,7 @@ import { loadCommand } from './load.js';
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
   keys: keysCommand,
+  openapi: openapiCommand,
   api: apiCommand,
   worker: workerCommand,
   demo: demoCommand,

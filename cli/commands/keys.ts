@@ -1,13 +1,24 @@
 import type { Command } from '../command.js';
 import { parse, requireString } from '../args.js';
 import { UsageError } from '../../core/errors.js';
-import { isPlanName, planNames } from '../../core/plans.js';
+import {
+  allowancesFor,
+  isPlanName,
+  LEGACY_CUTOFF,
+  planNames,
+  plans,
+  type CustomAllowances,
+} from '../../core/plans.js';
 import { openRuntime } from '../../core/runtime.js';
 import { KeysRepository } from '../../core/repositories/keys.repository.js';
 
 const usage = `usage:
   plandata keys create --plan <${planNames.join('|')}> --email <e-mail> [--contact] [--label <text>] [--issued <YYYY-MM-DD>]
+                       [--requests <n>] [--export-rows <n>] [--records <n>]
       prints the new key once; only its hash is stored. --contact adds the Contact Data add-on.
+      --issued before 2026-09-11 makes a legacy key: --requests and --export-rows then record the
+      allowances it was sold (spec 8, 9). On enterprise (custom) keys --requests, --export-rows and
+      --records set the contracted figures.
   plandata keys list [--email <e-mail>]
   plandata keys revoke <id|key-prefix>`;
 
@@ -25,6 +36,9 @@ export const keysCommand: Command = {
         contact: { type: 'boolean' },
         label: { type: 'string' },
         issued: { type: 'string' },
+        requests: { type: 'string' },
+        'export-rows': { type: 'string' },
+        records: { type: 'string' },
       });
       const plan = requireString(values.plan, '--plan');
       if (!isPlanName(plan))
@@ -37,6 +51,25 @@ export const keysCommand: Command = {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issued) || Number.isNaN(issuedAt.getTime()))
           throw new UsageError('--issued must be YYYY-MM-DD');
       }
+      const custom: CustomAllowances = {};
+      for (const [flag, field] of [
+        ['requests', 'requests'],
+        ['export-rows', 'export_rows'],
+        ['records', 'records'],
+      ] as const) {
+        const v = values[flag];
+        if (v === undefined) continue;
+        if (!/^\d+$/.test(v)) throw new UsageError(`--${flag} must be a whole number (got '${v}')`);
+        custom[field] = Number(v);
+      }
+      const legacy = (issuedAt ?? new Date()).getTime() < LEGACY_CUTOFF.getTime();
+      if (Object.keys(custom).length > 0 && plan !== 'enterprise') {
+        if (!legacy)
+          throw new UsageError(
+            '--requests, --export-rows and --records apply to enterprise keys, or (requests and export rows) to keys --issued before 2026-09-11',
+          );
+        if (custom.records !== undefined) throw new UsageError('--records applies to enterprise keys only');
+      }
       const rt = await openRuntime({ name: 'keys', needRedis: false });
       try {
         const { key, row } = await new KeysRepository(rt.db).create({
@@ -45,10 +78,14 @@ export const keysCommand: Command = {
           contactAddon: values.contact ?? false,
           label: values.label,
           issuedAt,
+          legacyAllowances: Object.keys(custom).length > 0 ? custom : null,
         });
         console.log(key);
+        const a = allowancesFor(plans[plan], row.issued_at, row.legacy_allowances);
+        const show = (n: number | null) => (n === null ? 'custom' : String(n));
         console.error(
-          `key ${row.id} (${row.key_prefix}…) for ${row.email} on ${plan}${row.contact_addon ? ' with Contact Data' : ''}: shown once, store it now`,
+          `key ${row.id} (${row.key_prefix}…) for ${row.email} on ${plan}${row.contact_addon ? ' with Contact Data' : ''}${legacy ? ' (legacy, issued before 2026-09-11)' : ''}: ` +
+            `${a.perMinute}/min, ${show(a.requests)} requests and ${show(a.records)} records ${a.oneOff ? 'one-off' : 'a month'}; shown once, store it now`,
         );
         return 0;
       } finally {
@@ -70,6 +107,8 @@ export const keysCommand: Command = {
               r.plan,
               r.contact_addon ? 'contact' : '-',
               r.issued_at.toISOString().slice(0, 10),
+              r.issued_at.getTime() < LEGACY_CUTOFF.getTime() ? 'legacy' : '-',
+              r.legacy_allowances ? JSON.stringify(r.legacy_allowances) : '-',
               state,
             ].join('\t'),
           );

@@ -109,7 +109,8 @@ export class UsageRepository {
         contactRecords: c.contactRecords,
       };
     }
-    return this.db.transaction(async (trx) => {
+    const trx = await this.db.transaction();
+    try {
       const ins = await trx.raw<{ rows: unknown[] }>(
         `INSERT INTO usage_records (account, period, record_key)
          SELECT ?, ?::date, k FROM unnest(?::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n
@@ -163,6 +164,7 @@ export class UsageRepository {
           contactRecords = after;
         }
       }
+      await trx.commit();
       return {
         allowed: true,
         charged,
@@ -171,7 +173,10 @@ export class UsageRepository {
         contactCharged,
         contactRecords,
       };
-    });
+    } catch (err) {
+      if (!trx.isCompleted()) await trx.rollback().catch(() => {});
+      throw err;
+    }
   }
 
   /** Adds export rows unless that would pass `cap` (null = no cap): one conditional statement. */

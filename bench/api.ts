@@ -1,0 +1,364 @@
+// bench/api: the read API at national size. A generator loads synthetic applications (default
+// 1,000,000 over 400 councils, realistic postcodes, dates, stages, procedures and coordinates) into a
+// dedicated database `plandata_bench` with INSERT ... SELECT generate_series; then each query shape is
+// timed through the API (Fastify inject: auth, limits, metering, serialisation) and as the same SQL run
+// directly on the same pool (captured from the repository's own queries), giving p50/p99, requests/s
+// and the API/SQL ratio.
+//
+//   npm run bench -- api                      1M rows (reuses the database when it already holds them)
+//   BENCH_ROWS=10000000 npm run bench -- api  10M rows
+//   BENCH_RESET=1 ...                         rebuild the database
+import os from 'node:os';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../api/app.js';
+import { loadConfig } from '../core/config.js';
+import { createDb, type Knex } from '../core/db.js';
+import { createLogger } from '../core/logger.js';
+import { createRedis, redisReady } from '../core/redis.js';
+import { KeysRepository } from '../core/repositories/keys.repository.js';
+import { migrateLatest } from '../migrations/runner.js';
+import { percentile, report, type Figures } from './lib.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const ARCHIVE_ROWS = Number(process.env.BENCH_ARCHIVE_ROWS ?? Math.round(ROWS / 5));
+const COUNCILS = 400;
+const DB_NAME = process.env.BENCH_DB ?? 'plandata_bench';
+const ITER = Number(process.env.BENCH_ITER ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const base =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function dbUrl(name: string): string {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: dbUrl('postgres') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const AREAS =
+  `AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU HA HD HG HP HR HS HU HX IG IP IV KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO`.split(
+    ' ',
+  );
+
+const DESCRIPTIONS = [
+  ['Single storey rear extension', 'householder-extension'],
+  ['Two storey side extension and loft conversion with rear dormer', 'householder-extension'],
+  ['Erection of 2 dwellings with associated parking', 'new-homes'],
+  ['Erection of 45 dwellings, access and landscaping', 'new-homes'],
+  ['Change of use from office (Class E) to residential (Class C3)', 'change-of-use'],
+  ['Loft conversion with rear dormer and rooflights', 'loft-conversion'],
+  ['Installation of solar panels on the roof', 'renewable-energy'],
+  ['Felling of oak tree protected by TPO', 'trees'],
+  ['Discharge of condition 3 (materials) of planning permission', 'other'],
+  ['Display of illuminated fascia signage', 'advertisement'],
+  ['Replacement windows and doors', 'windows-doors'],
+  ['Conversion of dwelling into 3 self-contained flats', 'flat-conversion'],
+  ['Change of use to house in multiple occupation (C4)', 'hmo'],
+  ['Erection of detached garden outbuilding', 'outbuilding'],
+  ['Listed building consent for internal alterations', 'listed-building'],
+  ['New shopfront and roller shutter', 'shopfront'],
+  ['Installation of telecommunications mast', 'telecoms'],
+  ['Construction of basement extension', 'basement'],
+  ['Erection of boundary wall and gates', 'boundary-treatment'],
+  ['Installation of air source heat pump', 'plant-equipment'],
+];
+const STREETS = [
+  'High Street',
+  'Station Road',
+  'Church Lane',
+  'Mill Road',
+  'Park Avenue',
+  'Victoria Road',
+  'Green Lane',
+  'Manor Way',
+  'Kings Road',
+  'Queens Drive',
+];
+
+const sqlArray = (xs: string[]) => `(ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}])`;
+
+/** Creates and fills the bench database unless it already holds ROWS applications. */
+async function ensureData(): Promise<Knex> {
+  const exists = await admin(
+    async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount,
+  );
+  if (exists && process.env.BENCH_RESET) {
+    await admin((c) => c.query(`DROP DATABASE "${DB_NAME}" WITH (FORCE)`));
+  }
+  if (!exists || process.env.BENCH_RESET) await admin((c) => c.query(`CREATE DATABASE "${DB_NAME}"`));
+  const db = createDb({ url: dbUrl(DB_NAME), poolMax: 12, applicationName: 'plandata-bench' });
+  await migrateLatest(db);
+  const have = Number(
+    ((await db.raw('SELECT count(*)::bigint AS n FROM applications')).rows[0] as { n: number }).n,
+  );
+  if (have === ROWS) {
+    console.log(`bench/api: ${DB_NAME} already holds ${have} applications`);
+    return db;
+  }
+  console.log(
+    `bench/api: generating ${ROWS} applications and ${ARCHIVE_ROWS} archive records in ${DB_NAME} ...`,
+  );
+  const t0 = Date.now();
+  await db.raw(
+    'TRUNCATE usage_records, usage_monthly, api_keys, archive_applications, applications, councils RESTART IDENTITY CASCADE',
+  );
+  await db.raw(`SELECT setseed(0.42)`);
+  await db.raw(`
+    INSERT INTO councils (slug, name, nation, ons_code, platform, enabled, last_success_at, last_attempt_at)
+    SELECT 'council-' || lpad(i::text, 3, '0'), 'Council ' || lpad(i::text, 3, '0'),
+      CASE WHEN i % 20 < 17 THEN 'england' WHEN i % 20 < 19 THEN 'wales' WHEN i % 40 = 19 THEN 'scotland' ELSE 'northern-ireland' END,
+      'E0' || lpad(i::text, 7, '0'), (ARRAY['idox','northgate','civica','agile'])[1 + i % 4], true, now(), now()
+    FROM generate_series(1, ${COUNCILS}) i`);
+  const descs = sqlArray(DESCRIPTIONS.map((d) => d[0]));
+  const cats = sqlArray(DESCRIPTIONS.map((d) => d[1]));
+  const areas = sqlArray(AREAS);
+  const streets = sqlArray(STREETS);
+  // Each council: an area code, five districts, a centroid; rows spread evenly with random fields.
+  const fill = (table: 'applications' | 'archive_applications', from: number, to: number) => {
+    const live = table === 'applications';
+    return `
+    WITH s AS (
+      SELECT g, (1 + (g::bigint * 7919) % ${COUNCILS})::int AS cid, random() r1, random() r2, random() r3, random() r4,
+        random() r5, random() r6, random() r7, random() r8
+      FROM generate_series(${from}, ${to}) g),
+    t AS (
+      SELECT s.*, c.nation,
+        ${areas}[1 + (s.cid % ${AREAS.length})] || (1 + ((s.cid / ${AREAS.length}) * 5 + floor(s.r1 * 5)::int) % 30)::text AS district,
+        50.5 + ((s.cid * 37) % 400) / 400.0 * 4.5 AS clat, -4.5 + ((s.cid * 91) % 400) / 400.0 * 6.0 AS clng,
+        1 + floor(s.r2 * ${DESCRIPTIONS.length})::int AS di,
+        ${live ? `DATE '2026-01-01' + floor(s.r3 * 320)::int` : `DATE '2005-01-01' + floor(s.r3 * 7600)::int`} AS received
+      FROM s JOIN councils c ON c.id = s.cid)
+    INSERT INTO ${table} (public_id, council_id, reference, reference_norm, nation, address, postcode, postcode_norm,
+      postcode_district, description, ${live ? 'status, category, categories, content_hash, changed_at, documents_count,' : ''}
+      stage, procedure, planning_route, date_received, date_decided, date_received_precision, date_decided_precision,
+      location)
+    SELECT ${live ? "'pa_'" : "'h_'"} || substr(md5(g::text || '${table}'), 1, 14), cid,
+      ${live ? "'26/'" : "'H'"} || lpad(g::text, 8, '0') || '/FUL', ${live ? "'26/'" : "'H'"} || lpad(g::text, 8, '0') || '/FUL', nation,
+      (1 + floor(r4 * 200)::int)::text || ' ' || ${streets}[1 + floor(r5 * ${STREETS.length})::int],
+      district || ' ' || (1 + floor(r6 * 9)::int)::text || chr(65 + floor(r7 * 26)::int) || chr(65 + floor(r8 * 26)::int),
+      district || (1 + floor(r6 * 9)::int)::text || chr(65 + floor(r7 * 26)::int) || chr(65 + floor(r8 * 26)::int),
+      district,
+      ${descs}[di] || ' at ' || (1 + floor(r4 * 200)::int)::text || ' ' || ${streets}[1 + floor(r5 * ${STREETS.length})::int],
+      ${live ? `CASE WHEN r1 < 0.3 THEN 'Pending Consideration' WHEN r1 < 0.75 THEN 'Grant Permission' ELSE 'Decided' END, ${cats}[di], ARRAY[${cats}[di]], md5(g::text), received + interval '1 day' * floor(r2 * 30), floor(r3 * 40)::int,` : ''}
+      CASE WHEN r1 < 0.3 THEN 'pending' WHEN r1 < 0.75 THEN 'approved' WHEN r1 < 0.85 THEN 'refused' WHEN r1 < 0.9 THEN 'withdrawn' WHEN r1 < 0.97 THEN 'decided' ELSE 'other' END,
+      (ARRAY['full','full','full','outline','reserved-matters','discharge','amendment','listed-building','advert-consent','tree-works','prior-approval','lawful-dev-cert','other'])[1 + floor(r8 * 13)::int],
+      'Full planning', received,
+      CASE WHEN r1 >= 0.3 THEN received + (20 + floor(r2 * 100)::int) END, 'day', CASE WHEN r1 >= 0.3 THEN 'day' END,
+      CASE WHEN r7 < 0.03 THEN NULL ELSE ST_SetSRID(ST_MakePoint(clng + (r5 - 0.5) * 0.25, clat + (r6 - 0.5) * 0.15), 4326)::geography END
+    FROM t`;
+  };
+  const batch = 250_000;
+  await db.raw('ALTER TABLE applications SET (autovacuum_enabled = false)');
+  for (let from = 1; from <= ROWS; from += batch) {
+    await db.raw(fill('applications', from, Math.min(ROWS, from + batch - 1)));
+    process.stdout.write(
+      `  live ${Math.min(ROWS, from + batch - 1)} (${Math.round((Date.now() - t0) / 1000)} s)\n`,
+    );
+  }
+  for (let from = 1; from <= ARCHIVE_ROWS; from += batch) {
+    await db.raw(fill('archive_applications', from, Math.min(ARCHIVE_ROWS, from + batch - 1)));
+  }
+  await db.raw('ALTER TABLE applications SET (autovacuum_enabled = true)');
+  await db.raw(`UPDATE councils c SET records_count = x.n, newest_record_date = x.newest, oldest_record_date = x.oldest
+    FROM (SELECT council_id, count(*) n, max(date_received) newest, min(date_received) oldest FROM applications GROUP BY council_id) x
+    WHERE x.council_id = c.id`);
+  await db.raw('VACUUM ANALYZE');
+  console.log(`bench/api: generated in ${Math.round((Date.now() - t0) / 1000)} s`);
+  return db;
+}
+
+interface Case {
+  name: string;
+  url: () => string;
+  indexed: boolean;
+}
+
+function pick<T>(xs: T[]): T {
+  return xs[Math.floor(Math.random() * xs.length)];
+}
+
+async function main(): Promise<void> {
+  const db = await ensureData();
+  const cfg = loadConfig({
+    DATABASE_URL: dbUrl(DB_NAME),
+    REDIS_PREFIX: `bench${process.pid}`,
+    LOG_LEVEL: 'silent',
+    DATABASE_POOL_MAX: '12',
+  });
+  const redis = createRedis({ url: cfg.REDIS_URL });
+  await redisReady(redis);
+  const app: FastifyInstance = await buildApp({ config: cfg, db, redis, logger: createLogger('silent') });
+  await app.ready();
+
+  // Enough Enterprise keys (1,200/min each, no monthly caps) that the per-minute limit never binds.
+  const keys: string[] = [];
+  for (let i = 0; i < 64; i++)
+    keys.push(
+      (
+        await new KeysRepository(db).create({
+          email: `bench-${process.pid}-${i}@example.com`,
+          plan: 'enterprise',
+        })
+      ).key,
+    );
+  let k = 0;
+  const nextKey = () => keys[k++ % keys.length];
+
+  const sample = (
+    await db.raw(`SELECT a.public_id, c.slug, a.postcode_district, ST_Y(a.location::geometry) lat, ST_X(a.location::geometry) lng
+      FROM applications a JOIN councils c ON c.id = a.council_id WHERE a.location IS NOT NULL
+      AND a.id IN (SELECT 1 + floor(random() * ${ROWS})::bigint FROM generate_series(1, 500))`)
+  ).rows as {
+    public_id: string;
+    slug: string;
+    postcode_district: string;
+    lat: number;
+    lng: number;
+  }[];
+  const words = ['extension', 'dwellings', 'solar', 'signage', 'basement', 'telecommunications', 'oak'];
+  const cases: Case[] = [
+    { name: 'by_id', indexed: true, url: () => `/v1/applications/${pick(sample).public_id}` },
+    {
+      name: 'council_date_range',
+      indexed: true,
+      url: () =>
+        `/v1/applications?council=${pick(sample).slug}&date_from=2026-03-01&date_to=2026-06-30&limit=50`,
+    },
+    {
+      name: 'postcode_district',
+      indexed: true,
+      url: () => `/v1/applications?postcode=${pick(sample).postcode_district}&limit=50`,
+    },
+    {
+      name: 'stage_procedure',
+      indexed: true,
+      url: () =>
+        `/v1/applications?stage=${pick(['approved', 'refused', 'withdrawn'])}&procedure=${pick(['full', 'outline', 'tree-works'])}&limit=50`,
+    },
+    { name: 'keyword_q', indexed: true, url: () => `/v1/applications?q=${pick(words)}&limit=50` },
+    {
+      name: 'nearby_1km',
+      indexed: true,
+      url: () => {
+        const s = pick(sample);
+        return `/v1/applications/nearby?lat=${s.lat}&lng=${s.lng}&radius=1000&limit=50`;
+      },
+    },
+    {
+      name: 'nearby_5km',
+      indexed: true,
+      url: () => {
+        const s = pick(sample);
+        return `/v1/applications/nearby?lat=${s.lat}&lng=${s.lng}&radius=5000&limit=50`;
+      },
+    },
+    {
+      name: 'changed_since_page',
+      indexed: true,
+      url: () => `/v1/applications?changed_since=2026-${pick(['03', '06', '09'])}-01&limit=100`,
+    },
+    {
+      name: 'csv_page',
+      indexed: true,
+      url: () => `/v1/applications?council=${pick(sample).slug}&format=csv&limit=100`,
+    },
+  ];
+
+  // Captures the repository's SQL of one API call (the statements on the application tables).
+  const captured: { sql: string; bindings: unknown[] }[] = [];
+  let capturing = false;
+  db.on('query', (q: { sql: string; bindings?: unknown[] }) => {
+    if (!capturing) return;
+    if (/\b(applications|archive_applications)\b/.test(q.sql) && !/usage_/.test(q.sql))
+      captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  });
+
+  const figures: Figures = {};
+  const notes: Record<string, string> = {
+    rows: String(ROWS),
+    archive_rows: String(ARCHIVE_ROWS),
+    councils: String(COUNCILS),
+    iterations: String(ITER),
+    concurrency: String(CONCURRENCY),
+    cpus: String(os.cpus().length),
+  };
+  for (const c of cases) {
+    // Warm-up, and check the shape answers 200.
+    for (let i = 0; i < 20; i++) {
+      const r = await app.inject({ url: c.url(), headers: { authorization: `Bearer ${nextKey()}` } });
+      if (r.statusCode !== 200) {
+        notes[c.name] = `HTTP ${r.statusCode}: ${r.body.slice(0, 200)}`;
+        break;
+      }
+    }
+    if (notes[c.name]) {
+      console.log(`${c.name}: skipped (${notes[c.name]})`);
+      continue;
+    }
+    const apiMs: number[] = [];
+    const sqlMs: number[] = [];
+    for (let i = 0; i < ITER; i++) {
+      const url = c.url();
+      captured.length = 0;
+      capturing = true;
+      const t0 = performance.now();
+      const r = await app.inject({ url, headers: { authorization: `Bearer ${nextKey()}` } });
+      apiMs.push(performance.now() - t0);
+      capturing = false;
+      if (r.statusCode !== 200) throw new Error(`${c.name}: ${r.statusCode} ${r.body.slice(0, 300)}`);
+      const stmts = [...captured];
+      // The same SQL, run directly on the same pool.
+      const t1 = performance.now();
+      for (const s of stmts) await db.raw(s.sql.replace(/\$\d+/g, '?'), s.bindings as Knex.RawBinding[]);
+      sqlMs.push(performance.now() - t1);
+    }
+    apiMs.sort((a, b) => a - b);
+    sqlMs.sort((a, b) => a - b);
+    // Throughput: CONCURRENCY requests in flight for a fixed count.
+    const total = ITER;
+    let done = 0;
+    const t2 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (done < total) {
+          done++;
+          await app.inject({ url: c.url(), headers: { authorization: `Bearer ${nextKey()}` } });
+        }
+      }),
+    );
+    const rps = total / ((performance.now() - t2) / 1000);
+    const p50 = percentile(apiMs, 50);
+    const p99 = percentile(apiMs, 99);
+    const s50 = percentile(sqlMs, 50);
+    const s99 = percentile(sqlMs, 99);
+    figures[`${c.name}_api_p50_ms`] = p50;
+    figures[`${c.name}_api_p99_ms`] = p99;
+    figures[`${c.name}_sql_p50_ms`] = s50;
+    figures[`${c.name}_sql_p99_ms`] = s99;
+    figures[`${c.name}_ratio_p50`] = p50 / s50;
+    figures[`${c.name}_rps`] = rps;
+    console.log(
+      `${c.name.padEnd(20)} api p50 ${p50.toFixed(2)} p99 ${p99.toFixed(2)} ms | sql p50 ${s50.toFixed(2)} p99 ${s99.toFixed(2)} ms | ratio ${(p50 / s50).toFixed(2)} | ${rps.toFixed(0)} req/s`,
+    );
+  }
+  report(ROWS === 1_000_000 ? 'api' : `api-${ROWS}`, figures, notes);
+  await app.close();
+  redis.disconnect();
+  await db('api_keys').where('email', 'like', `bench-${process.pid}-%`).delete();
+  await db.destroy();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
