@@ -12,7 +12,7 @@ import { featureFields, layerByKey, type LayerDef } from '../constraints/layers.
 import { readCsv } from './csv.js';
 import { LoadFormatError, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
 
-interface FeatureIn {
+export interface FeatureIn {
   line: number;
   properties: Record<string, unknown>;
   geometry: string; // GeoJSON or WKT text
@@ -41,7 +41,10 @@ function sridOfWkt(wkt: string): number {
   return m && Math.abs(Number(m[1])) > 1000 ? 27700 : 4326;
 }
 
-async function* readGeoJson(file: string, counter: Transform): AsyncGenerator<SourceRecord<FeatureIn>> {
+export async function* readGeoJson(
+  file: string,
+  counter: Transform,
+): AsyncGenerator<SourceRecord<FeatureIn>> {
   // Sniff the top: a FeatureCollection streams its features; a bare Feature is read whole (small).
   const head = await new Promise<string>((resolve, reject) => {
     const s = createReadStream(file, { start: 0, end: 4095, encoding: 'utf8' });
@@ -135,6 +138,7 @@ export function constraintsLoader(layerKey: string): LoaderSpec<FeatureIn> {
   if (!layer) throw new LoadFormatError(`unknown constraint layer '${layerKey}'`);
   return {
     kind: 'constraints',
+    formatByFirstRecord: true,
     stage: [
       ['line', 'integer'],
       ['name', 'text'],

@@ -45,6 +45,12 @@ export interface LoaderSpec<T> {
   stage: [string, string][];
   /** Reads the file. The first record (or header check) throws LoadFormatError on a wrong format. */
   read(file: string, counter: Transform): AsyncIterable<SourceRecord<T>>;
+  /**
+   * True for formats without a header to check (headerless CSV, GeoJSON, GML, JSON lines): the first
+   * record then decides the format, and one it cannot read refuses the file. With a checked header a
+   * bad first data line is only a rejection.
+   */
+  formatByFirstRecord?: boolean;
   /** Turns one record into a stage row (same order as `stage`), or throws RowError. */
   toRow(value: T): Cell[] | null;
   /** Moves the stage (temp table `stage`) into the target table; returns rows now held for the release. */
@@ -90,6 +96,13 @@ export function releaseFromName(file: string, now = new Date()): string {
   const m = /(20\d\d)[-_]?(0[1-9]|1[0-2])(?!\d)/.exec(base);
   if (m) return `${m[1]}-${m[2]}`;
   return now.toISOString().slice(0, 7);
+}
+
+/** True for a real calendar day (COPY would abort the whole load on 2022-13-01 or 31-02-2020). */
+export function isCalendarDate(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || y < 1000 || y > 9999) return false;
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; \N for null. */
@@ -176,7 +189,9 @@ export async function runLoad<T>(
   // cannot read at all. Refused here, before a connection is even taken.
   const first = await it.next();
   let firstRow: Cell[] | null = null;
-  if (!first.done) {
+  if (!first.done && !spec.formatByFirstRecord) {
+    firstRow = rowOf(first.value);
+  } else if (!first.done) {
     if (first.value.error)
       throw new LoadFormatError(
         `${path.basename(file)} is not a ${spec.kind} file: line ${first.value.line}: ${first.value.error}`,

@@ -6,6 +6,8 @@ import type { Transform } from 'node:stream';
 import { LoadFormatError, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
 
 interface Parcel {
+  /** Ordinal of the parcel in the file (its line in rejections). */
+  line: number;
   id: string;
   rings: string[]; // posList text per ring, exterior first
 }
@@ -30,7 +32,7 @@ async function* readGml(file: string, counter: Transform): AsyncGenerator<Source
     }
     if (n === 'PREDEFINED') {
       ordinal++;
-      cur = { id: '', rings: [] };
+      cur = { line: ordinal, id: '', rings: [] };
     } else if (n === 'posList' || n === 'coordinates') {
       inPos = true;
       text = '';
@@ -87,6 +89,7 @@ function ringWkt(pos: string): string {
 
 export const inspireLoader: LoaderSpec<Parcel> = {
   kind: 'inspire',
+  formatByFirstRecord: true,
   stage: [
     ['line', 'integer'],
     ['inspire_id', 'text'],
@@ -96,7 +99,7 @@ export const inspireLoader: LoaderSpec<Parcel> = {
   toRow(p) {
     if (!/^\d+$/.test(p.id)) throw new RowError(`INSPIREID '${p.id}' is not a number`);
     if (!p.rings.length) throw new RowError('parcel has no polygon');
-    return [0, p.id, `POLYGON(${p.rings.map(ringWkt).join(',')})`];
+    return [p.line, p.id, `POLYGON(${p.rings.map(ringWkt).join(',')})`];
   },
   async merge({ client, release }) {
     await client.query(`ALTER TABLE stage ADD COLUMN g geometry`);
@@ -112,13 +115,13 @@ export const inspireLoader: LoaderSpec<Parcel> = {
        WHERE g IS NOT NULL AND GeometryType(g) = 'POLYGON'`,
       [release],
     );
-    const bad = await client.query<{ inspire_id: string }>(
-      `SELECT inspire_id FROM stage WHERE g IS NULL OR GeometryType(g) <> 'POLYGON'`,
+    const bad = await client.query<{ inspire_id: string; line: number }>(
+      `SELECT inspire_id, line FROM stage WHERE g IS NULL OR GeometryType(g) <> 'POLYGON' ORDER BY line`,
     );
     return {
       loaded: r.rowCount ?? 0,
       rejections: bad.rows.map((b) => ({
-        line: 0,
+        line: b.line,
         reason: `parcel ${b.inspire_id}: polygon cannot be read`,
       })),
     };

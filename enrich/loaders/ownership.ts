@@ -7,7 +7,13 @@ import { createInterface } from 'node:readline';
 import type { Transform } from 'node:stream';
 import { addressKey, normalisePostcode } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
-import { LoadFormatError, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
+import {
+  isCalendarDate,
+  LoadFormatError,
+  RowError,
+  type LoaderSpec,
+  type SourceRecord,
+} from './framework.js';
 
 /** Registry form of a company number: 8 characters, digits zero-padded (SC/NI/OC prefixes kept). */
 export function companyNumber(s: string | null | undefined): string | null {
@@ -21,9 +27,9 @@ export function companyNumber(s: string | null | undefined): string | null {
 function ukDate(s: string, what: string): string | null {
   if (!s) return null;
   const d = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(s);
-  if (d) return `${d[3]}-${d[2]}-${d[1]}`;
+  if (d && isCalendarDate(+d[3]!, +d[2]!, +d[1]!)) return `${d[3]}-${d[2]}-${d[1]}`;
   const i = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  if (i) return `${i[1]}-${i[2]}-${i[3]}`;
+  if (i && isCalendarDate(+i[1]!, +i[2]!, +i[3]!)) return `${i[1]}-${i[2]}-${i[3]}`;
   throw new RowError(`${what} '${s}' is not a date`);
 }
 
@@ -310,6 +316,7 @@ function shareBand(natures: string[]): string | null {
 
 export const pscLoader: LoaderSpec<PscLine> = {
   kind: 'psc',
+  formatByFirstRecord: true,
   stage: [
     ['company_number', 'text'],
     ['controller_name', 'text'],
@@ -321,6 +328,8 @@ export const pscLoader: LoaderSpec<PscLine> = {
   ],
   read: readJsonLines,
   toRow(v) {
+    // The snapshot ends with a totals line (kind totals#persons-of-significant-control-snapshot).
+    if (!v.company_number && v.data?.kind?.startsWith('totals#')) return null;
     const company = companyNumber(v.company_number);
     if (!company) throw new RowError(`company_number '${v.company_number}' is not a registry number`);
     const d = v.data ?? {};
@@ -338,7 +347,9 @@ export const pscLoader: LoaderSpec<PscLine> = {
       `{${natures.join(',')}}`,
       band,
       majority,
-      d.notified_on && /^\d{4}-\d{2}-\d{2}$/.test(d.notified_on) ? d.notified_on : null,
+      d.notified_on && /^\d{4}-\d{2}-\d{2}$/.test(d.notified_on)
+        ? ukDate(d.notified_on, 'notified_on')
+        : null,
     ];
   },
   async merge({ client, release }) {

@@ -3,16 +3,16 @@
 // A added, C changed, D deleted in column 16).
 import { addressKey, normalisePostcode, partsKey } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
-import { RowError, type LoaderSpec } from './framework.js';
+import { isCalendarDate, RowError, type LoaderSpec } from './framework.js';
 
 const RATINGS = new Set(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
 
 function isoDate(s: string, what: string): string | null {
   if (!s) return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s) ?? null;
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  if (m && isCalendarDate(+m[1]!, +m[2]!, +m[3]!)) return `${m[1]}-${m[2]}-${m[3]}`;
   const d = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-  if (d) return `${d[3]}-${d[2]}-${d[1]}`;
+  if (d && isCalendarDate(+d[3]!, +d[2]!, +d[1]!)) return `${d[3]}-${d[2]}-${d[1]}`;
   throw new RowError(`${what} '${s}' is not a date`);
 }
 
@@ -92,6 +92,7 @@ export const epcLoader: LoaderSpec<CsvRow> = {
 
 export const pricePaidLoader: LoaderSpec<CsvRow> = {
   kind: 'price-paid',
+  formatByFirstRecord: true,
   stage: [
     ['transaction_id', 'text'],
     ['price', 'bigint'],
@@ -174,7 +175,8 @@ export const pricePaidLoader: LoaderSpec<CsvRow> = {
       ];
     if (!/^\d+$/.test(price)) throw new RowError(`price '${price}' is not whole pounds`);
     const day = /^(\d{4}-\d{2}-\d{2})( 00:00)?$/.exec(date);
-    if (!day) throw new RowError(`date '${date}' is not YYYY-MM-DD 00:00`);
+    if (!day || !isCalendarDate(+day[1]!.slice(0, 4), +day[1]!.slice(5, 7), +day[1]!.slice(8, 10)))
+      throw new RowError(`date '${date}' is not YYYY-MM-DD 00:00`);
     if (!'DSTFO'.includes(type) || type.length !== 1)
       throw new RowError(`property type '${type}' is not D, S, T, F or O`);
     if (!['F', 'L', 'U'].includes(tenure)) throw new RowError(`tenure '${tenure}' is not F or L`);
