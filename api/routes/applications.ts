@@ -81,6 +81,9 @@ export const searchQuerySchema = Type.Object(
     date_to: date('Received on or before'),
     decided_from: date('Decided on or after'),
     decided_to: date('Decided on or before'),
+    changed_since: str(
+      'Content changed at or after this instant: YYYY-MM-DD or ISO 8601 datetime (no offset = UTC). Oldest change first on a keyset cursor; poll with the largest changed_at seen. Live only; Pro and above.',
+    ),
     limit: int('Page size, capped per plan.', { minimum: 1 }),
     per_page: int('Alias of limit; limit wins.', { minimum: 1 }),
     cursor: str('meta.next_cursor of the previous page.'),

@@ -27,6 +27,7 @@ import {
 import { chargeRecords, recordKey, type ChargeResult } from './metering.js';
 import {
   displayPostcode,
+  isValidDate,
   parseCompanyNumber,
   parseDate,
   parseList,
@@ -73,6 +74,7 @@ export interface SearchQuery {
   date_to?: string;
   decided_from?: string;
   decided_to?: string;
+  changed_since?: string;
   limit?: number;
   per_page?: number;
   cursor?: string;
@@ -106,6 +108,31 @@ export function pageSize(
 }
 
 const categorySlugs = categoriesTaxonomy.map((c) => c.slug);
+
+/**
+ * changed_since (spec 4.1): a date (midnight UTC) or an ISO 8601 datetime; without an offset it is
+ * UTC. Returned as an ISO instant.
+ */
+export function parseChangedSince(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const s = v.trim();
+  const bad = () =>
+    new InvalidRequestError(
+      `changed_since must be a date (YYYY-MM-DD) or an ISO 8601 datetime such as 2026-03-01T06:00:00Z (got '${v}').`,
+      'changed_since',
+    );
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) {
+    if (!isValidDate(s)) throw bad();
+    return `${s}T00:00:00.000Z`;
+  }
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(s);
+  if (!m || !isValidDate(m[1])) throw bad();
+  const d = new Date(`${m[1]}T${m[2]}${m[3] ? m[3].toUpperCase() : 'Z'}`);
+  if (Number.isNaN(d.getTime())) throw bad();
+  // Microseconds beyond the millisecond are kept: the instant is compared in PostgreSQL.
+  const frac = /\.(\d{4,6})$/.exec(m[2]);
+  return frac && !m[3] ? `${m[1]}T${m[2]}Z` : d.toISOString();
+}
 
 /** Parameters -> filters. Throws 400 naming the parameter, 403 for a gated one (spec 7, 8). */
 export async function parseFilters(
@@ -184,6 +211,7 @@ export async function parseFilters(
     throw new InvalidRequestError('date_from is after date_to.', 'date_from');
   f.decidedFrom = parseDate(query.decided_from, 'decided_from');
   f.decidedTo = parseDate(query.decided_to, 'decided_to');
+  f.changedSince = parseChangedSince(query.changed_since);
   if (f.decidedFrom && f.decidedTo && f.decidedFrom > f.decidedTo)
     throw new InvalidRequestError('decided_from is after decided_to.', 'decided_from');
   for (const k of Object.keys(f) as (keyof ApplicationFilters)[]) if (f[k] === undefined) delete f[k];
@@ -257,6 +285,7 @@ const paramOfFilter: Partial<Record<keyof ApplicationFilters, string>> = {
   epcRatings: 'epc_rating',
   decidedFrom: 'decided_from',
   decidedTo: 'decided_to',
+  changedSince: 'changed_since',
 };
 
 /** Parameters that do not change which rows a query returns or their order (kept out of cursors). */
@@ -327,7 +356,7 @@ export async function searchApplications(
     const p = decodeCursor(deps.config.CURSOR_SECRET, fingerprint, query.cursor);
     if (typeof p.s !== 'number' || typeof p.i !== 'number' || !(p.d === null || typeof p.d === 'string'))
       throw new InvalidRequestError('cursor is not valid for this query.', 'cursor');
-    after = { s: p.s, d: p.d, i: p.i };
+    after = { s: p.s, d: p.d, i: p.i, ...(typeof p.h === 'string' ? { h: p.h } : {}) };
   }
 
   const page = await repo.search({ filters, includeArchive: archive.include, limit, after });

@@ -126,6 +126,8 @@ export interface ApplicationFilters {
   dateTo?: string;
   decidedFrom?: string;
   decidedTo?: string;
+  /** changed_since (issue 8): an ISO instant; content changed at or after it. Live only. */
+  changedSince?: string;
 }
 
 /** Filters that exist only on live records (spec 4.1): their presence keeps the archive out. */
@@ -147,6 +149,7 @@ export const LIVE_ONLY_FILTERS: (keyof ApplicationFilters)[] = [
   'epcRatings',
   'decidedFrom',
   'decidedTo',
+  'changedSince',
 ];
 
 type Table = 'live' | 'archive';
@@ -217,6 +220,7 @@ export function applyFilters(q: Knex.QueryBuilder, f: ApplicationFilters, table:
   if (f.decidedFrom) q.where('a.date_decided', '>=', f.decidedFrom);
   if (f.decidedTo) q.where('a.date_decided', '<=', f.decidedTo);
   if (f.decidedFrom || f.decidedTo) q.whereNotNull('a.date_decided');
+  if (f.changedSince) q.where('a.changed_at', '>=', f.changedSince);
   return q;
 }
 
@@ -225,6 +229,8 @@ export interface SearchPosition {
   s: number;
   d: string | null;
   i: number;
+  /** changed_since walks only: the horizon (an instant, text) fixed on the first page (issue 8). */
+  h?: string;
 }
 
 interface Segment {
@@ -271,6 +277,7 @@ export class ApplicationsRepository {
 
   /** One page of search results (limit rows) and the position after it. */
   async search(input: SearchInput): Promise<SearchPage> {
+    if (input.filters.changedSince) return this.changedFeed(input);
     const segs = this.segments(input.filters, input.includeArchive);
     const rows: (ApplicationRow & { _s: number })[] = [];
     const start = input.after?.s ?? 0;
@@ -382,6 +389,45 @@ export class ApplicationsRepository {
     const page = rows.slice(0, input.limit);
     const last = page[page.length - 1];
     return { rows: page, next: more && last ? { m: Number(last.distance_m), i: last.id } : null };
+  }
+
+  /**
+   * The change feed (spec 4.1 changed_since, issue 8): live records whose content changed at or after
+   * the instant, oldest change first, keyset on (changed_at, id). A record's changed_at is the start
+   * of the store transaction that wrote it, which may commit later than a newer one; so a walk only
+   * serves changes older than its horizon: the start of the oldest transaction still open in the
+   * database (less one second for the statistics race), else now. Anything at or after the horizon
+   * is left to the next poll, which starts from the largest changed_at seen (< horizon): nothing is
+   * skipped. The horizon is fixed on the first page and carried in the cursor, so a record changed
+   * while a client pages (its changed_at moves past the horizon) leaves this walk and is served by
+   * the next poll: no record appears twice in one walk. Needs pg_read_all_stats (or the same role as
+   * the writers) to see other sessions' transaction starts.
+   */
+  private async changedFeed(input: SearchInput): Promise<SearchPage> {
+    let horizon = input.after?.h;
+    if (!horizon) {
+      const r = await this.db.raw<{ rows: { h: string }[] }>(
+        `SELECT (least(statement_timestamp(), min(xact_start)) - interval '1 second')::text AS h
+         FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL
+           AND backend_type = 'client backend'`,
+      );
+      horizon = r.rows[0].h;
+    }
+    const q = applyFilters(this.base('live'), input.filters, 'live')
+      .select(this.db.raw('a.changed_at::text AS _changed_key'))
+      .where('a.changed_at', '<', horizon);
+    if (input.after)
+      q.whereRaw('(a.changed_at, a.id) > (?::timestamptz, ?::bigint)', [input.after.d, input.after.i]);
+    q.orderBy([{ column: 'a.changed_at' }, { column: 'a.id' }]).limit(input.limit + 1);
+    const got = (await q) as (ApplicationRow & { _changed_key: string })[];
+    const page = got.slice(0, input.limit);
+    const last = page[page.length - 1];
+    return {
+      rows: page.map(({ _changed_key, ...r }) => r as ApplicationRow),
+      next: got.length > input.limit && last ? { s: 0, d: last._changed_key, i: last.id, h: horizon } : null,
+      nextIsArchive: false,
+    };
   }
 
   /** Name and council of a parish code, from the records that carry it (meta.parish). */
