@@ -17,8 +17,13 @@ export interface CategoryRule {
   unless?: string;
   procedures?: Procedure[];
   homes?: boolean;
-  /** Speed only: the match rule cannot hold unless one of these substrings is present. */
-  needs?: string[];
+  /**
+   * Lower-case substrings at least one of which is present in any description `match` accepts (every
+   * alternative of `match` contains one). categories.ts finds them all in one pass over the text and
+   * runs `match` only for the categories they point to; a trigger missing here silently drops
+   * matches, so categories.test.ts checks each category's triggers against the labelled sets.
+   */
+  triggers?: string[];
   /** The route names this subject: it becomes the primary category whatever else matches. */
   primaryFor?: Procedure[];
 }
@@ -29,6 +34,17 @@ const NON_DOMESTIC =
 export const CATEGORY_RULES: CategoryRule[] = [
   {
     slug: 'new-homes',
+    triggers: [
+      'residential',
+      'homes',
+      'dwellings',
+      'houses',
+      'flats',
+      'apartments',
+      'bungalows',
+      'housing development',
+      'affordable housing scheme',
+    ],
     label: 'New homes',
     description:
       'Schemes that create one or more new homes: new-build houses and flats, residential development, homes by conversion.',
@@ -38,6 +54,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'hmo',
+    triggers: ['hmo', 'multiple occ', 'multi-occupancy', 'c4', 'shared', 'co-living', 'coliving', 'bedsit'],
     label: 'Houses in multiple occupation',
     description:
       'Creating, extending or changing the use of a house in multiple occupation (use class C4 or a large sui generis HMO).',
@@ -46,6 +63,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'student-accommodation',
+    triggers: ['student', 'pbsa'],
     label: 'Student accommodation',
     description: 'Purpose-built or converted student housing.',
     match:
@@ -53,6 +71,17 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'care-and-supported-housing',
+    triggers: [
+      'care',
+      'nursing home',
+      'supported',
+      'assisted living',
+      'c2',
+      'retirement',
+      'sheltered',
+      "children's home",
+      'residential institution',
+    ],
     label: 'Care homes and supported housing',
     description:
       'Care and nursing homes, extra care, supported living and retirement housing (use class C2 and similar).',
@@ -61,6 +90,16 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'flat-conversion',
+    triggers: [
+      'flats',
+      'apartments',
+      'maisonettes',
+      'residential units',
+      'dwellings',
+      'amalgamat',
+      'combining',
+      'merg',
+    ],
     label: 'Conversion to flats',
     description: 'Dividing a house or building into flats, or joining flats back into a house.',
     match:
@@ -68,6 +107,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'change-of-use',
+    triggers: ['change', 'use ', 'conver', 'cou', 'class ma', 'class q'],
     label: 'Change of use',
     description:
       'A material change in how land or a building is used, including prior approvals for a change of use.',
@@ -76,6 +116,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'basement',
+    triggers: ['basement', 'subterranean', 'cellar', 'lower ground floor', 'excavation of'],
     label: 'Basement',
     description: 'Basements, cellars and lower-ground excavation.',
     match:
@@ -83,6 +124,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'loft-conversion',
+    triggers: ['loft', 'dormer', 'gable', 'roof', 'mansard', 'ridge', 'additional storey'],
     label: 'Loft conversion and roof extension',
     description: 'Loft conversions, dormers, hip-to-gable and mansard roof extensions, roof raising.',
     match:
@@ -90,7 +132,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'householder-extension',
-    needs: [
+    triggers: [
       'extension',
       'porch',
       'conservatory',
@@ -111,7 +153,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'outbuilding',
-    needs: [
+    triggers: [
       'outbuilding',
       'garden',
       'summer',
@@ -131,13 +173,24 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'windows-doors',
+    triggers: [
+      'window',
+      'door',
+      'glazing',
+      'bifold',
+      'bi-fold',
+      'rooflight',
+      'roof light',
+      'skylight',
+      'sash',
+    ],
     label: 'Windows and doors',
     description: 'Replacement or new windows, doors, rooflights and glazing.',
     match: 'windows?\\b|\\bdoors?\\b|glazing|bi-?fold|french doors|rooflights?|roof lights?|skylights?|sash',
   },
   {
     slug: 'renewable-energy',
-    needs: [
+    triggers: [
       'solar',
       'photovolt',
       'pv',
@@ -164,6 +217,21 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'telecoms',
+    triggers: [
+      'telecom',
+      'mast',
+      'antenna',
+      '3g',
+      '4g',
+      '5g',
+      'monopole',
+      'radio base',
+      'communications',
+      'kiosk',
+      'hub',
+      'lattice tower',
+      'dishes',
+    ],
     label: 'Telecommunications',
     description: 'Masts, antennas, equipment cabinets and other electronic communications apparatus.',
     match:
@@ -171,6 +239,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'trees',
+    triggers: ['tree', 'tpo', 'hedge'],
     label: 'Trees and hedges',
     description:
       'Works to protected trees and trees in conservation areas, tree preservation orders, hedgerow removal.',
@@ -180,6 +249,17 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'advertisement',
+    triggers: [
+      'advert',
+      'sign',
+      'illuminated',
+      'hoarding',
+      'fascia',
+      'totem',
+      'banner',
+      'digital',
+      'billboard',
+    ],
     label: 'Advertisements and signs',
     description: 'Advertisement consent: fascia, projecting and totem signs, hoardings, digital screens.',
     match:
@@ -189,6 +269,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'listed-building',
+    triggers: ['listed', 'grade', 'registered building'],
     label: 'Listed building',
     description:
       'Works to a listed (or, on the Isle of Man, registered) building, including listed building consent.',
@@ -198,13 +279,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'shopfront',
+    triggers: ['shop', 'shutter'],
     label: 'Shopfronts',
     description: 'New or replacement shopfronts and shutters.',
     match: 'shop ?fronts?|\\bshutters?\\b',
   },
   {
     slug: 'hospitality',
-    needs: [
+    triggers: [
       'restaurant',
       'caf',
       'pub',
@@ -234,6 +316,19 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'retail',
+    triggers: [
+      'retail',
+      'shop',
+      'supermarket',
+      'food',
+      'convenience store',
+      'showroom',
+      'a1',
+      'e(a)',
+      'garden centre',
+      'petrol',
+      'pharmacy',
+    ],
     label: 'Shops and retail',
     description: 'Shops, supermarkets, showrooms and other retail (former use class A1, now E(a)).',
     match:
@@ -241,7 +336,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'offices',
-    needs: ['office', 'b1', 'e(g)', 'working', 'workspace', 'business'],
+    triggers: ['office', 'b1', 'e(g)', 'working', 'workspace', 'business'],
     label: 'Offices',
     description: 'Offices and business space (former B1(a), now E(g)(i)).',
     match:
@@ -250,6 +345,22 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'industrial',
+    triggers: [
+      'industrial',
+      'warehous',
+      'storage',
+      'b2',
+      'b8',
+      'factory',
+      'workshop',
+      'logistics',
+      'distribution',
+      'depot',
+      'manufactur',
+      'e(g)',
+      'business unit',
+      'trade counter',
+    ],
     label: 'Industrial and warehousing',
     description: 'Industry, warehouses, storage and distribution, workshops and depots (B2, B8, E(g)(iii)).',
     match:
@@ -257,6 +368,27 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'agriculture',
+    triggers: [
+      'agricultur',
+      'farm',
+      'barn',
+      'livestock',
+      'poultry',
+      'stable',
+      'equestrian',
+      'horse',
+      'menage',
+      'menège',
+      'polytunnel',
+      'slurry',
+      'silage',
+      'grain store',
+      'forestry',
+      'cattle',
+      'sheep',
+      'dairy',
+      'field shelter',
+    ],
     label: 'Agriculture and equestrian',
     description: 'Farm buildings, barns, livestock and poultry units, stables, manèges and forestry.',
     match:
@@ -264,6 +396,34 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'community',
+    triggers: [
+      'school',
+      'nurser',
+      'college',
+      'academy',
+      'university',
+      'classroom',
+      'community',
+      'hall',
+      'library',
+      'surgery',
+      'clinic',
+      'health centre',
+      'hospital',
+      'medical',
+      'dental',
+      'dentist',
+      'd1',
+      'class f',
+      'f1',
+      'f2',
+      'day centre',
+      "children's centre",
+      'youth',
+      'creche',
+      'crèche',
+      'education',
+    ],
     label: 'Education, health and community',
     description:
       'Schools, nurseries, colleges, surgeries and clinics, community centres and halls, libraries (use classes F1, F2, E(e), E(f)).',
@@ -273,6 +433,29 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'place-of-worship',
+    triggers: [
+      'church',
+      'mosque',
+      'islamic',
+      'madras',
+      'madressa',
+      'chapel',
+      'synagogue',
+      'temple',
+      'gurdwara',
+      'worship',
+      'prayer',
+      'cathedral',
+      'mandir',
+      'religious',
+      'masjid',
+      'kingdom hall',
+      'meeting house',
+      'vicarage',
+      'abbey',
+      'priory',
+      'parish',
+    ],
     label: 'Places of worship',
     description: 'Churches, mosques, chapels, synagogues, temples, gurdwaras and other places of worship.',
     match:
@@ -280,7 +463,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'leisure-sport',
-    needs: [
+    triggers: [
       'sport',
       'leisure',
       'gym',
@@ -315,6 +498,23 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'holiday-and-caravans',
+    triggers: [
+      'caravan',
+      'mobile home',
+      'static home',
+      'holiday',
+      'lodges',
+      'glamping',
+      'camp',
+      'shepherd',
+      'touring',
+      'chalet',
+      'yurt',
+      'tented',
+      'tourist',
+      'motorhome',
+      'term let',
+    ],
     label: 'Holiday lets, caravans and camping',
     description: 'Holiday lets and lodges, caravan and camping sites, glamping, mobile homes.',
     match:
@@ -322,6 +522,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'parking-and-access',
+    triggers: ['parking', 'car park', 'driveway', 'dropped kerb', 'crossover', 'access', 'hard', 'turning'],
     label: 'Parking and access',
     description: 'Driveways, dropped kerbs, vehicle crossovers, car parks and new accesses.',
     match:
@@ -329,6 +530,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'boundary-treatment',
+    triggers: ['fenc', 'boundary', 'gate', 'railings', 'wall'],
     label: 'Walls, fences and gates',
     description: 'Boundary walls, fences, gates and railings.',
     match:
@@ -336,6 +538,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'external-alterations',
+    triggers: ['external', 'cladding', 'render', 'facade', 'façade', 'elevation', 'roof', 'alteration'],
     label: 'External alterations and cladding',
     description:
       'Changes to the outside of a building: cladding, render, facades, elevations, roof coverings.',
@@ -344,6 +547,24 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'plant-equipment',
+    triggers: [
+      'conditioning',
+      'condenser',
+      'extract',
+      'ventilation',
+      'plant',
+      'flue',
+      'chiller',
+      'atm',
+      'cash machine',
+      'satellite dish',
+      'cctv',
+      'floodlight',
+      'lighting',
+      'generator',
+      'air handling',
+      'ducting',
+    ],
     label: 'Plant, flues and equipment',
     description:
       'Air conditioning units, extract ducts and flues, ventilation, plant enclosures, lighting and CCTV.',
@@ -352,6 +573,21 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'minerals-waste',
+    triggers: [
+      'mineral',
+      'quarr',
+      'extraction of',
+      'sand and gravel',
+      'landfill',
+      'waste',
+      'recycling',
+      'incinerat',
+      'mrf',
+      'aggregate',
+      'skip hire',
+      'scrap',
+      'end of life vehicle',
+    ],
     label: 'Minerals and waste',
     description:
       'Quarries and mineral working, landfill, waste transfer, recycling and treatment (always major development).',
@@ -360,7 +596,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'infrastructure',
-    needs: [
+    triggers: [
       'station',
       'sub',
       'sew',
@@ -390,6 +626,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'demolition',
+    triggers: ['demoli'],
     label: 'Demolition',
     description:
       'Demolition of buildings or structures, alone or before redevelopment, including prior notifications of demolition.',

@@ -9,10 +9,13 @@
 //   7. null: nothing identifies a route.
 import type { Procedure } from './types.js';
 import { plain } from './text.js';
+import { TriggerSet } from './triggers.js';
 
 interface TextRule {
   re: RegExp;
   procedure: Procedure;
+  /** Substrings one of which every text `re` accepts contains (triggers.ts); speed only. */
+  triggers?: string[];
 }
 
 // Reference suffixes. Single-letter Isle of Man suffixes (/A, /B, /C, /D) are read only for that
@@ -175,60 +178,133 @@ const TREE_NAMES =
 
 // Routes named in the description. Order matters: an LDC often cites GPDO classes, so lawful comes
 // before prior approval; condition details before amendment; reserved matters before outline.
-const DESCRIPTION_RULES: TextRule[] = [
+export const DESCRIPTION_RULES: TextRule[] = [
   // A consultation from another authority is that authority's application, whatever route it names.
   {
     re: /^consultation (?:from|by)|^(?:county|neighbouring|adjoining) (?:council|authority) consultation/,
     procedure: 'other',
+
+    triggers: ['consultation'],
   },
   {
     re: /^(?:application (?:to|for) (?:the )?)?(?:modification|variation|discharge|deed of variation|removal|amendment|deletion|modify|vary|discharge)\b[^.]*(?:section 106|s\.? ?106|planning obligation|legal agreement|unilateral undertaking|section 75|s\.? ?75\b)|^(?:section 106|s\.? ?106\b|s75|section 75|planning obligation|unilateral undertaking|deed of variation)|(?:schedule|clause|paragraph)s? [\d.]+[^.]*(?:section 106|s\.? ?106) (?:agreement|obligation)/,
     procedure: 'planning-obligation',
+
+    triggers: [
+      '106',
+      '75',
+      'planning obligation',
+      'legal agreement',
+      'unilateral undertaking',
+      'deed of variation',
+    ],
   },
   {
     re: /screening opinion|scoping opinion|eia screening|eia scoping|request for (?:an? )?(?:eia )?(?:screening|scoping)|environmental impact assessment\)? (?:screening|scoping)|whether (?:an )?(?:eia|environmental impact assessment|environmental statement) is required|^(?:screening|scoping) (?:request|opinion)/,
     procedure: 'eia-opinion',
+
+    triggers: ['screening', 'scoping', 'whether'],
   },
   {
     re: /^pre[- ]?app|pre-application|preapplication|^(?:request for )?(?:pre[- ]application )?advice|proposal of application notice|^enquiry|^preliminary enquiry/,
     procedure: 'pre-application',
+
+    triggers: ['pre app', 'pre-app', 'preapp', 'advice', 'application notice', 'enquiry'],
   },
   {
     re: /lawful development|certificate of lawful|lawfulness|\bldc\b|\bcleud\b|\bclopud\b|certificate of (?:existing|proposed)|lawful use|established use|to make lawful|existing use certificate|proposed use certificate|\bis lawful\b|lawful (?:existing|proposed)|certificate for (?:an? )?(?:existing|proposed)/,
     procedure: 'lawful-dev-cert',
+
+    triggers: ['lawful', 'ldc', 'cleud', 'clopud', 'certificate', 'established use'],
   },
   {
     re: /prior approval|prior notification|prior notice|larger home extension|determination (?:as to )?whether (?:the )?prior|\bgpdo\b|general permitted development order|agricultural determination|notification (?:of|under|for) (?:intention|proposed|part|class)|(?:part|schedule) \d+,? class [a-z]+|class [a-z]{1,2},? (?:of )?part \d+|\bclass (?:ma|q|mb|o|pa)\b|56[- ]day/,
     procedure: 'prior-approval',
+
+    triggers: [
+      'prior',
+      'larger home',
+      'gpdo',
+      'general permitted',
+      'agricultural determination',
+      'notification',
+      'class',
+      '56',
+    ],
   },
   {
     re: /discharge of (?:planning )?(?:conditions?|details)|(?:to|seeking to) discharge (?:of )?conditions?|discharge (?:of )?(?:condition|cond\.?) ?(?:no\.? ?)?\d|approval of details|details (?:pursuant to|required by|reserved by|in relation to|relating to|submitted pursuant|submitted in relation|of condition|to discharge|for condition)|submission of details|(?:in )?compliance with conditions?|(?:information|details) in relation to conditions?|seeking to (?:meet|discharge|satisfy) condition|approval of (?:conditions?|matters reserved by condition)|(?:pursuant|relating|in relation) to conditions? \d|^conditions? \d|^details of|discharge condition|partial discharge|^discharge/,
     procedure: 'discharge',
+
+    triggers: ['discharge', 'details', 'compliance', 'condition'],
   },
   {
     re: /non[- ]material amendment|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
     procedure: 'amendment',
+
+    triggers: [
+      'material',
+      'variation',
+      'complying',
+      'amendment',
+      'vary',
+      'condition',
+      '73',
+      'minor change',
+      'nma',
+    ],
   },
   {
     re: /^(?:application for )?(?:the )?(?:approval of )?reserved matters|reserved matters (?:application|approval|submission|pursuant|following|relating|details|for|of)|approval of (?:the )?reserved matters|matters specified in conditions/,
     procedure: 'reserved-matters',
+
+    triggers: ['reserved matters', 'matters specified'],
   },
   {
     re: /^outline|outline (?:planning )?(?:application|permission|consent)|\(outline\)|approval in principle|agreement in principle|permission in principle|planning permission in principle|outline (?:for|with)|^application for outline/,
     procedure: 'outline',
+
+    triggers: ['outline', 'in principle'],
   },
-  { re: /listed building consent|registered building consent|\blbc\b/, procedure: 'listed-building' },
+  {
+    re: /listed building consent|registered building consent|\blbc\b/,
+    procedure: 'listed-building',
+    triggers: ['building consent', 'lbc'],
+  },
   {
     re: /advertisement consent|consent to display|^(?:retrospective )?(?:application for )?(?:the )?display of|^(?:retrospective )?(?:erection|installation|display|replacement) of (?:\w+[ ,-]+){0,5}(?:signs?|signage|advertisements?|adverts?|hoardings?|totems?|banners?|fascia)\b(?![^.]*(?:shopfront|shop front|extension|change of use))|^(?:\d+ (?:x )?)?(?:no\.? )?(?:internally |externally |halo |non-?)?illuminated/,
     procedure: 'advert-consent',
+
+    triggers: ['advert', 'display', 'sign', 'hoarding', 'totem', 'banner', 'fascia', 'illuminated'],
   },
   {
     re: /\btpo\b|tree preservation order|trees? (?:in|within) (?:a |the )?conservation area|\bt\d+\b.*(?:fell|reduce|remove|prune|crown|pollard)|^(?:\w+ ){0,3}(?:fell|felling|crown|pollard|prune|pruning|reduce|reduction|remove|removal of|works to|work to|lop|coppice|lift|thin|cut back|trim)\b(?:[^.]*)$|hedgerow removal/,
     procedure: 'tree-works',
+
+    triggers: [
+      'tpo',
+      'tree',
+      'hedgerow',
+      'fell',
+      'crown',
+      'pollard',
+      'prun',
+      'reduc',
+      'remov',
+      'work',
+      'lop',
+      'coppice',
+      'lift',
+      'thin',
+      'cut back',
+      'trim',
+    ],
   },
   {
     re: /hazardous substances|high hedge|certificate of (?:alternative|appropriate) (?:appropriate )?development|consultation (?:from|by) (?:\w+ )*(?:council|authority)|overhead (?:electricity )?lines?|(?:county|neighbouring) (?:council|authority) consultation/,
     procedure: 'other',
+
+    triggers: ['hazardous', 'high hedge', 'certificate of', 'consultation', 'overhead'],
   },
 ];
 
@@ -249,10 +325,14 @@ export interface ProcedureInput {
 const CROSS_REFERENCE =
   /\((?:in association|in connection|associated|see |linked|related|amendment to|amendments to|resubmission|re-submission|revised|revision|further to|following)[^)]*\)?/g;
 
+const DESCRIPTION_TRIGGERS = new TriggerSet(DESCRIPTION_RULES.map((r) => r.triggers));
+
 export function procedureFromDescription(text: string): Procedure | null {
   const d = text.includes('(') ? text.replace(CROSS_REFERENCE, ' ') : text;
-  for (const r of DESCRIPTION_RULES) {
-    if (!r.re.test(d)) continue;
+  const g = DESCRIPTION_TRIGGERS.scan(d);
+  for (let i = 0; i < DESCRIPTION_RULES.length; i++) {
+    const r = DESCRIPTION_RULES[i];
+    if (!DESCRIPTION_TRIGGERS.candidate(i, g) || !r.re.test(d)) continue;
     // A tree rule on a description that is about building work (e.g. "removal of garage") is not tree work.
     if (
       r.procedure === 'tree-works' &&

@@ -2,15 +2,20 @@
 // record and handed to every rule module so that classify() does not repeat the work.
 
 /** Lower case, typographic quotes and dashes made plain, whitespace collapsed. '' for null. */
+// Most council wording needs none of the replacements: test once, replace only when needed.
+const TYPOGRAPHIC = /[\u2018\u2019\u02bc\u2013\u2014\u00b2]/;
+const UNTIDY_SPACE = /\s\s|[^\S ]/;
+
 export function plain(text: string | null | undefined): string {
   if (!text) return '';
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u00b2/g, '2')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let t = text.toLowerCase();
+  if (TYPOGRAPHIC.test(t))
+    t = t
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u2013\u2014]/g, '-')
+      .replace(/\u00b2/g, '2');
+  if (UNTIDY_SPACE.test(t)) t = t.replace(/\s+/g, ' ');
+  return t.trim();
 }
 
 const SMALL_NUMBERS: Record<string, number> = {
