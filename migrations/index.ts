@@ -10,6 +10,7 @@ import * as m010 from './010_scrape_runs.js';
 import * as m011 from './011_record_pages.js';
 import * as m012 from './012_council_options.js';
 import * as m013 from './013_version_followups.js';
+import * as m020 from './020_usage_functions.js';
 import * as m030 from './030_postcodes.js';
 import * as m031 from './031_enrichment_data.js';
 import * as m032 from './032_boundaries.js';
@@ -35,6 +36,7 @@ export const migrations: [string, Migration][] = [
   ['011_record_pages', m011],
   ['012_council_options', m012],
   ['013_version_followups', m013],
+  ['020_usage_functions', m020],
   ['030_postcodes', m030],
   ['031_enrichment_data', m031],
   ['032_boundaries', m032],
