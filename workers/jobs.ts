@@ -18,6 +18,10 @@ export interface JobPayloads {
   'webhooks.relay': Record<string, never>;
   /** Build one large export (spec 4.13) into export chunks. */
   'exports.build': { exportId: number };
+  /** Open-data joins of one stored application: point, parish, EPC, sales, owners, outline (after store, issue 7). */
+  'enrich.application': import('./pipeline.js').AfterStorePayload;
+  /** Nightly constraint check of records with a point and no check yet (spec 2.2 constraints). */
+  'enrich.constraints': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -32,4 +36,6 @@ export const jobNames: JobName[] = [
   'webhooks.deliver',
   'webhooks.relay',
   'exports.build',
+  'enrich.application',
+  'enrich.constraints',
 ];

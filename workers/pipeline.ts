@@ -11,4 +11,4 @@ export interface AfterStorePayload {
   isNew: boolean;
 }
 
-export const afterStore: JobName[] = ['alerts.match'];
+export const afterStore: JobName[] = ['alerts.match', 'enrich.application'];

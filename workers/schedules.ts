@@ -29,6 +29,14 @@ export const schedules: Schedule[] = [
     name: 'webhooks.relay',
     plan: async () => [{ id: 'webhooks.relay', job: 'webhooks.relay', payload: {}, pattern: '* * * * *' }],
   },
+  // The nightly constraint check (spec 2.2): after the scrapes' night window, records with a point
+  // and no check yet (new, or moved by the geocoding join) get their constraints.
+  {
+    name: 'enrich.constraints',
+    plan: async () => [
+      { id: 'enrich.constraints', job: 'enrich.constraints', payload: {}, pattern: '30 6 * * *' },
+    ],
+  },
 ];
 
 /** Minute of the night (00:00–05:59 UTC) for the i-th of n items, spread evenly. */

@@ -12,6 +12,7 @@ import { scrapeCommand } from './scrape.js';
 import { reparseCommand } from './reparse.js';
 import { parseCommand } from './parse.js';
 import { loadCommand } from './load.js';
+import { enrichCommand } from './enrich.js';
 
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
@@ -26,4 +27,5 @@ export const commands: Record<string, Command> = {
   reparse: reparseCommand,
   parse: parseCommand,
   load: loadCommand,
+  enrich: enrichCommand,
 };

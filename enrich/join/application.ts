@@ -3,13 +3,18 @@
 // Each reads the national tables loaded by enrich/loaders and writes the columns of migration 003.
 import type { Knex } from '../../core/db.js';
 import { postcodePoint, uprnPoint } from '../../core/repositories/postcodes.repository.js';
+import { boundariesAt, hasBoundaries } from '../../core/repositories/boundaries.repository.js';
 import {
+  addressKeysOfUprns,
   companiesByNumber,
   controllersOf,
   freeholdTitleCount,
+  freeholdTitlesOf,
+  groupMembers,
   latestEpc,
+  majorityParent,
+  parcelsAt,
   salesAt,
-  strictParcel,
   titlesInPostcode,
   type TitleRow,
 } from '../../core/repositories/ownership.repository.js';
@@ -30,6 +35,7 @@ const EXCLUDED_LEASES =
 
 interface AppRow {
   id: number;
+  ward: string | null;
   address: string | null;
   postcode: string | null;
   uprn: string | null;
@@ -57,6 +63,8 @@ async function proprietorBlocks(db: Knex, t: TitleRow) {
     (await companiesByNumber(db, numbers)).map((c) => [c.company_number as string, c]),
   );
   const controllers = await controllersOf(db, numbers);
+  // Each proprietor and every company above it: owner_scope=group matches on any of them.
+  const ancestors = new Set<string>();
   const out = [];
   for (const p of t.proprietors) {
     const c = p.company_number ? companies.get(p.company_number) : undefined;
@@ -80,15 +88,16 @@ async function proprietorBlocks(db: Knex, t: TitleRow) {
           majority: k.majority,
         }));
       // Ultimate owner: follow majority corporate controllers upwards (cycle-safe, at most 10 levels).
-      let top = c.company_number as string;
-      const seen = new Set([top]);
+      const chain = [c.company_number as string];
       for (let i = 0; i < 10; i++) {
-        const up = (await controllersOf(db, [top])).find((k) => k.majority && k.controller_number);
-        if (!up || seen.has(up.controller_number)) break;
-        top = up.controller_number;
-        seen.add(top);
+        const up = await majorityParent(db, chain[chain.length - 1]!);
+        if (!up || chain.includes(up)) break;
+        chain.push(up);
       }
+      const top = chain[chain.length - 1]!;
       const topCo = top !== c.company_number ? (await companiesByNumber(db, [top]))[0] : c;
+      const members = await groupMembers(db, top);
+      for (const n of chain) ancestors.add(n);
       ch = {
         name: c.name,
         status: c.status,
@@ -104,7 +113,11 @@ async function proprietorBlocks(db: Knex, t: TitleRow) {
         confirmation_statement: c.confirmation_statement,
         charges: c.charges,
         freehold_titles: await freeholdTitleCount(db, c.company_number),
-        group: { top: top, top_name: topCo?.name ?? null, size: seen.size },
+        group: {
+          top: { company_number: top, name: topCo?.name ?? null },
+          size: members.length,
+          titles: await freeholdTitlesOf(db, members),
+        },
         parents,
         ultimate_owner: top !== c.company_number ? { company_number: top, name: topCo?.name ?? null } : null,
       };
@@ -123,10 +136,7 @@ async function proprietorBlocks(db: Knex, t: TitleRow) {
       companies_house: ch,
     });
   }
-  return {
-    proprietors: out,
-    groups: out.map((p) => p.companies_house?.group.top).filter((x): x is string => !!x),
-  };
+  return { proprietors: out, groups: [...ancestors] };
 }
 
 function monthName(release: string): string {
@@ -138,10 +148,20 @@ function monthName(release: string): string {
   });
 }
 
+/** Applications the joins have not seen since their last change (or all), in id order, after `afterId`. */
+export async function applicationsToEnrich(
+  db: Knex,
+  opts: { all: boolean; afterId: number; limit: number },
+): Promise<number[]> {
+  const q = db('applications').where('id', '>', opts.afterId).orderBy('id').limit(opts.limit).pluck('id');
+  if (!opts.all) q.where((w) => w.whereNull('enriched_at').orWhereRaw('changed_at > enriched_at'));
+  return (await q).map(Number);
+}
+
 /** Runs every join for one application and stores the results. Returns the fields it filled. */
 export async function enrichApplication(db: Knex, id: number): Promise<Record<string, unknown>> {
   const r = await db.raw<{ rows: AppRow[] }>(
-    `SELECT id, address, postcode, uprn, location_source, ST_Y(location::geometry) lat, ST_X(location::geometry) lng
+    `SELECT id, ward, address, postcode, uprn, location_source, ST_Y(location::geometry) lat, ST_X(location::geometry) lng
      FROM applications WHERE id = ?`,
     [id],
   );
@@ -178,7 +198,22 @@ export async function enrichApplication(db: Knex, id: number): Promise<Record<st
       update.constraints_checked_at = null;
     }
   }
-  if (pcRow?.parish_code) update.parish_code = pcRow.parish_code;
+  // Parish and ward by point (spec 2.2; 4.1: "coordinates inside the parish boundary"). Where no
+  // parish polygons are loaded the postcode directory's parish code (ONSPD) stands in. The council's
+  // own ward wording is kept; the ONS ward fills it only when the council gives none.
+  if (point) {
+    const hits = await boundariesAt(db, point.lat, point.lng);
+    const parish = hits.find((h) => h.kind === 'parish');
+    const ward = hits.find((h) => h.kind === 'ward');
+    if (parish) {
+      update.parish = parish.name;
+      update.parish_code = parish.code;
+    } else if (await hasBoundaries(db, 'parish')) {
+      update.parish = null;
+      update.parish_code = null;
+    } else if (pcRow?.parish_code) update.parish_code = pcRow.parish_code;
+    if (ward && !app.ward) update.ward = ward.name;
+  }
 
   // EPC: latest certificate by UPRN, else by address key in the postcode.
   const epc = await latestEpc(db, app.uprn, pc, key);
@@ -292,12 +327,30 @@ export async function enrichApplication(db: Knex, id: number): Promise<Record<st
     update.leaseholder_company_numbers = top.length ? [...new Set(top.flatMap((l) => l._nums))] : null;
   }
 
-  // Outline: only a precise point (UPRN or council) under the strict single-parcel rule.
+  // Outline (spec 2.2 strict rule): only a precise point (UPRN or council), inside exactly one
+  // parcel of 30 m2 to 1 ha, at least 1 m from its edge, holding no other property point, or only
+  // flats of the same building (known from the addresses EPC and lease records give those UPRNs).
   if (point && source !== 'postcode') {
-    const outline = await strictParcel(db, point.lat, point.lng, app.uprn);
+    const parcels = await parcelsAt(db, point.lat, point.lng, app.uprn);
+    let outline: unknown = null;
+    const p = parcels.length === 1 ? parcels[0]! : null;
+    if (p && p.area_m2 >= 30 && p.area_m2 <= 10_000 && p.edge >= 1) {
+      if (!p.others.length) outline = p.geojson;
+      else {
+        const building = bkey ?? key;
+        const known = await addressKeysOfUprns(db, p.others);
+        const sameBuilding = (u: string) =>
+          !!building &&
+          (known.get(u) ?? []).length > 0 &&
+          known.get(u)!.every((k) => buildingKey(k) === building);
+        if (p.others.every(sameBuilding)) outline = p.geojson;
+      }
+    }
     update.outline = outline ? JSON.stringify(outline) : null;
   }
 
-  if (Object.keys(update).length) await db('applications').where({ id }).update(update);
+  await db('applications')
+    .where({ id })
+    .update({ ...update, enriched_at: db.fn.now() });
   return update;
 }

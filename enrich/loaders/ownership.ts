@@ -130,6 +130,7 @@ export const leasesLoader: LoaderSpec<CsvRow> = {
     ['price_paid', 'bigint'],
     ['lease_date', 'date'],
     ['lease_term', 'text'],
+    ['uprn', 'text'],
   ],
   read: (file, counter) =>
     readCsv(file, counter, {
@@ -149,15 +150,16 @@ export const leasesLoader: LoaderSpec<CsvRow> = {
       /^\d+$/.test(price) ? Number(price) : null,
       ukDate(r.get('Date of Lease'), 'Date of Lease'),
       r.get('Term') || null,
+      /^\d{1,12}$/.test(r.get('OS UPRN')) ? r.get('OS UPRN') : null,
     ];
   },
   async merge({ client, release }) {
     await client.query(`DELETE FROM land_titles WHERE kind = 'lease'`);
     const r = await client.query(
       `INSERT INTO land_titles (kind, title_number, tenure, property_address, address_norm, postcode_norm, price_paid,
-         lease_date, lease_term, proprietors, release)
+         lease_date, lease_term, uprn, proprietors, release)
        SELECT 'lease', title_number, 'Leasehold', property_address, address_norm, postcode_norm, price_paid, lease_date,
-         lease_term, '[]'::jsonb, $1 FROM stage`,
+         lease_term, uprn, '[]'::jsonb, $1 FROM stage`,
       [release],
     );
     return r.rowCount ?? 0;

@@ -4,6 +4,7 @@ import { ping } from './system.js';
 import { alertsMatch } from './alerts.js';
 import { webhooksDeliver, webhooksRelay } from './webhooks.js';
 import { exportsBuild } from './exports.js';
+import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 
 export const handlers: HandlerTable = {
@@ -12,6 +13,8 @@ export const handlers: HandlerTable = {
   'webhooks.deliver': webhooksDeliver,
   'webhooks.relay': webhooksRelay,
   'exports.build': exportsBuild,
+  'enrich.application': enrichApplicationJob,
+  'enrich.constraints': enrichConstraintsJob,
   'scrape.council': scrapeCouncil,
   'scrape.fetch': scrapeFetch,
   'scrape.store': scrapeStore,

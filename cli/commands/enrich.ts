@@ -1,0 +1,49 @@
+import type { Command } from '../command.js';
+import { parse } from '../args.js';
+import { UsageError } from '../../core/errors.js';
+import { openRuntime } from '../../core/runtime.js';
+import { applicationsToEnrich, enrichApplication } from '../../enrich/join/application.js';
+import { runConstraintCheck } from '../../enrich/constraints/nightly.js';
+
+export const enrichCommand: Command = {
+  summary: 'run the open-data joins (point, parish, EPC, sales, owners, outline) and the constraint check',
+  usage: `usage: plandata enrich [--all] [--id <n>] [--no-constraints]
+  default   applications never joined or changed since their last join
+  --all     every application (after loading a new release)
+  --id      one application by numeric id
+Then the constraint check runs for records with a point and no check yet (new or moved),
+unless --no-constraints.`,
+  async run(args) {
+    const { values } = parse(args, {
+      all: { type: 'boolean' },
+      id: { type: 'string' },
+      'no-constraints': { type: 'boolean' },
+    });
+    if (values.id !== undefined && !/^\d+$/.test(values.id)) throw new UsageError('--id must be a number');
+    const rt = await openRuntime({ name: 'enrich', needRedis: false });
+    try {
+      let joined = 0;
+      if (values.id !== undefined) {
+        await enrichApplication(rt.db, Number(values.id));
+        joined = 1;
+      } else {
+        // Keyset over ids so a --all run over millions of rows holds one batch at a time.
+        let afterId = 0;
+        for (;;) {
+          const ids = await applicationsToEnrich(rt.db, { all: !!values.all, afterId, limit: 500 });
+          if (!ids.length) break;
+          for (const id of ids) await enrichApplication(rt.db, id);
+          joined += ids.length;
+          afterId = ids[ids.length - 1]!;
+          if (process.stderr.isTTY) process.stderr.write(`\rjoined ${joined.toLocaleString('en-GB')}`);
+        }
+        if (process.stderr.isTTY && joined) process.stderr.write('\n');
+      }
+      const checked = values['no-constraints'] ? 0 : await runConstraintCheck(rt.db);
+      console.log(`enrich: ${joined} applications joined, ${checked} constraint checks`);
+      return 0;
+    } finally {
+      await rt.close();
+    }
+  },
+};
