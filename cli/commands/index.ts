@@ -10,9 +10,10 @@ import { schedulerCommand } from './scheduler.js';
 import { councilsCommand } from './councils.js';
 import { scrapeCommand } from './scrape.js';
 import { reparseCommand } from './reparse.js';
-import { parseCommand } from './parse.js';
 import { loadCommand } from './load.js';
 import { enrichCommand } from './enrich.js';
+import { parseCommand } from './parse.js';
+import { classifyCommand } from './classify.js';
 
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
@@ -25,7 +26,8 @@ export const commands: Record<string, Command> = {
   councils: councilsCommand,
   scrape: scrapeCommand,
   reparse: reparseCommand,
-  parse: parseCommand,
   load: loadCommand,
   enrich: enrichCommand,
+  parse: parseCommand,
+  classify: classifyCommand,
 };
