@@ -83,7 +83,7 @@ export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise
         await getQueues().enqueue(
           'exports.build',
           { exportId: row.id },
-          { jobId: `exports.build:${row.id}` },
+          { jobId: `exports.build_${row.id}` },
         );
       return { data: exportView(row, base), meta: meta(req.account) };
     },

@@ -1,6 +1,6 @@
 // The delivery path of webhook events (spec 6): claim one attempt from the outbox under a lease,
 // log it, POST it signed through the SSRF guard, settle the outcome, and schedule the next attempt
-// with backoff. Each attempt is its own job (jobId webhooks.deliver:<outbox id>:<attempt>), so a
+// with backoff. Each attempt is its own job (jobId webhooks.deliver_<outbox id>_<attempt>; BullMQ reserves ":" in custom ids), so a
 // retried or duplicated job cannot send an attempt twice, and the relay can always re-enqueue the
 // attempt that is due without colliding with a finished one.
 import { randomBytes } from 'node:crypto';
@@ -47,7 +47,7 @@ export function sendOptions(config: Config, resolver?: Resolver): SendOptions {
 }
 
 export function deliverJobId(outboxId: number, attempt: number): string {
-  return `webhooks.deliver:${outboxId}:${attempt}`;
+  return `webhooks.deliver_${outboxId}_${attempt}`;
 }
 
 export async function enqueueDelivery(
