@@ -375,16 +375,41 @@ export class ApplicationsRepository {
     limit: number;
     after: { m: number; i: number } | null;
   }): Promise<{ rows: ApplicationRow[]; next: { m: number; i: number } | null }> {
+    // Nearest first in the GiST index's own distance order (`<->` on geography: great-circle distance on
+    // the mean-radius sphere), so a page reads only its own rows however many lie within the radius;
+    // distance_m is that same distance, so the order and the figures agree. The index orders by
+    // distance only: rows at one distance (records geocoded to one postcode point) are put in id order
+    // here, and a group of equal distances cut by the fetch is read whole before the page is cut.
     const pt = this.db.raw('ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography', [input.lng, input.lat]);
-    const inner = this.base('live')
-      .select(this.db.raw('ST_Distance(a.location, ?) AS distance_m', [pt]))
-      .whereRaw('ST_DWithin(a.location, ?, ?)', [pt, input.radius]);
-    applyFilters(inner, { categories: input.categories }, 'live');
-    const q = this.db.from(inner.as('n')).select('*');
-    if (input.after)
-      q.whereRaw('(n.distance_m, n.id) > (?::float8, ?::bigint)', [input.after.m, input.after.i]);
-    q.orderBy([{ column: 'n.distance_m' }, { column: 'n.id' }]).limit(input.limit + 1);
-    const rows = (await q) as ApplicationRow[];
+    const build = () => {
+      const q = this.base('live')
+        .select(this.db.raw('a.location <-> ? AS distance_m', [pt]))
+        .whereRaw('ST_DWithin(a.location, ?, ?, false)', [pt, input.radius]);
+      applyFilters(q, { categories: input.categories }, 'live');
+      if (input.after)
+        q.whereRaw('(a.location <-> ?) >= ?::float8', [pt, input.after.m]).whereRaw(
+          'NOT ((a.location <-> ?) = ?::float8 AND a.id <= ?::bigint)',
+          [pt, input.after.m, input.after.i],
+        );
+      return q;
+    };
+    const fetch = input.limit + 1 + 20;
+    let rows = (await build().orderByRaw('a.location <-> ?', [pt]).limit(fetch)) as ApplicationRow[];
+    const byDistance = (x: ApplicationRow, y: ApplicationRow) =>
+      Number(x.distance_m) - Number(y.distance_m) || x.id - y.id;
+    rows.sort(byDistance);
+    if (rows.length === fetch && rows.length > input.limit) {
+      const edge = Number(rows[input.limit].distance_m);
+      if (Number(rows[rows.length - 1].distance_m) === edge) {
+        // The tie group at the page edge may go on past the fetch: read all of it.
+        const group = (await build().whereRaw('(a.location <-> ?) = ?::float8', [
+          pt,
+          edge,
+        ])) as ApplicationRow[];
+        const seen = new Set(rows.map((r) => r.id));
+        rows = [...rows, ...group.filter((r) => !seen.has(r.id))].sort(byDistance);
+      }
+    }
     const more = rows.length > input.limit;
     const page = rows.slice(0, input.limit);
     const last = page[page.length - 1];
