@@ -19,6 +19,7 @@ import {
   searchApplications,
   type SearchQuery,
 } from '../services/applications.js';
+import { attributionFor } from '../../enrich/attribution.js';
 import { parseList, parsePostcode } from '../services/query.js';
 
 const str = (description: string, extra: Record<string, unknown> = {}) =>
@@ -245,7 +246,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
         req.params.id,
         req.query.include_contact !== 'false',
       );
-      return { data, meta: {} };
+      const attribution = attributionFor([data as unknown as Record<string, unknown>]);
+      return { data, meta: attribution.length ? { attribution } : {} };
     },
   );
 }

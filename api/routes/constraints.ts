@@ -7,18 +7,15 @@ import { postcodePoint } from '../../core/repositories/postcodes.repository.js';
 import { layerSources } from '../../core/repositories/layers.repository.js';
 import { checkPoint } from '../../enrich/constraints/check.js';
 import { normalisePostcode } from '../../enrich/join/address.js';
+import { inUk } from '../../enrich/constraints/uk.js';
 import { chargeRecords, pointKey } from '../services/metering.js';
 import type { ApiDeps } from '../app.js';
-
-// Great Britain and Northern Ireland with their islands (Scilly to Shetland, Fermanagh to Lowestoft).
-const UK = { south: 49.8, north: 60.95, west: -8.7, east: 1.8 };
 
 function coordinate(raw: unknown, param: string, min: number, max: number): number {
   const s = typeof raw === 'string' ? raw.trim() : '';
   const n = Number(s);
-  if (s === '' || !Number.isFinite(n)) throw new InvalidRequestError(`${param} must be a number.`, param);
-  if (n < min || n > max)
-    throw new InvalidRequestError(`${param} is outside the UK: the point must be in the UK.`, param);
+  if (s === '' || !Number.isFinite(n) || n < min || n > max)
+    throw new InvalidRequestError(`${param} must be a number from ${min} to ${max}.`, param);
   return n;
 }
 
@@ -49,8 +46,15 @@ export async function constraintRoutes(app: FastifyInstance, deps: ApiDeps): Pro
       if (q.lat === undefined)
         throw new InvalidRequestError('lat and lng, or postcode, are required.', 'lat');
       if (q.lng === undefined) throw new InvalidRequestError('lng is required with lat.', 'lng');
-      lat = coordinate(q.lat, 'lat', UK.south, UK.north);
-      lng = coordinate(q.lng, 'lng', UK.west, UK.east);
+      lat = coordinate(q.lat, 'lat', -90, 90);
+      lng = coordinate(q.lng, 'lng', -180, 180);
+      // The point must be in the UK (spec 4.7): a coarse outline of Great Britain and Northern
+      // Ireland, not a bounding box, so Dublin or Douglas are refused (enrich/constraints/uk.ts).
+      if (!inUk(lat, lng))
+        throw new InvalidRequestError(
+          `The point ${lat}, ${lng} is outside the UK: constraints are checked for UK points only.`,
+          'lat',
+        );
       precise = true;
     }
     const constraints = await checkPoint(deps.db, { lat, lng, precise });

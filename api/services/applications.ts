@@ -25,6 +25,7 @@ import {
   type ApplicationRecord,
 } from '../serializers/application.js';
 import { chargeRecords, recordKey, type ChargeResult } from './metering.js';
+import { attributionFor } from '../../enrich/attribution.js';
 import {
   displayPostcode,
   isValidDate,
@@ -465,5 +466,7 @@ export { postcodePoint };
 
 /** Serialises a list response with meta in the order of spec 2.1. */
 export function envelope(result: SearchResult) {
+  const attribution = attributionFor(result.records as unknown as Record<string, unknown>[]);
+  if (attribution.length) result.meta.attribution = attribution;
   return listEnvelope(result.records, result.meta);
 }
