@@ -14,7 +14,7 @@ import {
   type ApplicationRow,
   type SearchPosition,
 } from '../../core/repositories/applications.repository.js';
-import { CouncilsRepository } from '../../core/repositories/councils.repository.js';
+import { CouncilsRepository, type CouncilRef } from '../../core/repositories/councils.repository.js';
 import { categoriesTaxonomy } from '../../enrich/normalise/categories.js';
 import { PROCEDURES, STAGES } from '../../enrich/normalise/types.js';
 import type { Account } from '../plugins/auth.js';
@@ -110,6 +110,24 @@ export function pageSize(
 
 const categorySlugs = categoriesTaxonomy.map((c) => c.slug);
 
+// Council slugs change rarely and every council-scoped query needs one: found councils are kept for a
+// minute per process (misses are not kept, so a new council is served at once).
+const COUNCIL_CACHE_MS = 60_000;
+const councilCaches = new WeakMap<Knex, Map<string, { at: number; council: CouncilRef }>>();
+
+async function councilBySlug(db: Knex, slug: string): Promise<CouncilRef | null> {
+  let councilCache = councilCaches.get(db);
+  if (!councilCache) councilCaches.set(db, (councilCache = new Map()));
+  const hit = councilCache.get(slug);
+  if (hit && Date.now() - hit.at < COUNCIL_CACHE_MS) return hit.council;
+  const c = await new CouncilsRepository(db).findBySlug(slug);
+  if (c) {
+    if (councilCache.size > 5_000) councilCache.clear();
+    councilCache.set(slug, { at: Date.now(), council: c });
+  }
+  return c;
+}
+
 /**
  * changed_since (spec 4.1): a date (midnight UTC) or an ISO 8601 datetime; without an offset it is
  * UTC. Returned as an ISO instant.
@@ -147,7 +165,7 @@ export async function parseFilters(
   let councilSlug: string | undefined;
   if (query.council !== undefined) {
     const slug = query.council.trim().toLowerCase();
-    const c = await new CouncilsRepository(deps.db).findBySlug(slug);
+    const c = await councilBySlug(deps.db, slug);
     if (!c)
       throw new InvalidRequestError(
         `council '${query.council}' is not a covered council: see /v1/councils.`,
