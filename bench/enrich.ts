@@ -1,0 +1,610 @@
+// bench/enrich (issue 7): (1) load speed of every loader against a plain COPY of the same rows, on
+// generated files in the official formats; (2) GET /v1/constraints p50/p99 through the HTTP stack
+// with national-size layers generated in SQL (>= 500,000 points and 50,000 polygons).
+// Runs in its own database (BENCH_DB, default plandata_bench_enrich). Sizes: BENCH_LOAD_ROWS,
+// BENCH_POINTS, BENCH_POLYGONS, BENCH_ITER.
+import { createReadStream, mkdtempSync, rmSync, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import pgCopy from 'pg-copy-streams';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../api/app.js';
+import { loadConfig } from '../core/config.js';
+import { createDb, type Knex } from '../core/db.js';
+import { createLogger } from '../core/logger.js';
+import { createRedis, redisReady } from '../core/redis.js';
+import { KeysRepository } from '../core/repositories/keys.repository.js';
+import { migrateLatest } from '../migrations/runner.js';
+import { runLoad, type LoaderSpec } from '../enrich/loaders/framework.js';
+import { loaders } from '../enrich/loaders/index.js';
+import { constraintsLoader } from '../enrich/loaders/constraints.js';
+import { percentile, report, type Figures } from './lib.js';
+
+const DB_NAME = process.env.BENCH_DB ?? 'plandata_bench_enrich';
+const LOAD_ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 100_000);
+const POINTS = Number(process.env.BENCH_POINTS ?? 550_000);
+const POLYGONS = Number(process.env.BENCH_POLYGONS ?? 55_000);
+const ITER = Number(process.env.BENCH_ITER ?? 2_000);
+const base =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function dbUrl(name: string): string {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: dbUrl('postgres') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+// Deterministic generator so runs are comparable.
+let seed = 42;
+const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
+const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
+const guid = (i: number) => `{${i.toString(16).padStart(8, '0').toUpperCase()}-0000-4000-8000-000000000000}`;
+const postcode = (i: number) =>
+  `${['N', 'NW', 'LS', 'M', 'B', 'BS', 'SW', 'E'][i % 8]}${(i % 20) + 1} ${(i % 9) + 1}${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i >> 5) % 26))}`;
+/** A distinct well-formed postcode for each i (area, district 1-99, inward digit and two letters). */
+const uniquePostcode = (i: number) => {
+  const area = ['N', 'NW', 'LS', 'M', 'B', 'BS', 'SW', 'E'][i % 8];
+  const j = Math.floor(i / 8);
+  const l = (k: number) => String.fromCharCode(65 + (k % 26));
+  return `${area}${(j % 99) + 1} ${Math.floor(j / 99) % 10}${l(Math.floor(j / 990))}${l(Math.floor(j / 25740))}`;
+};
+const street = (i: number) => `${(i % 300) + 1} ${['HIGH', 'STATION', 'CHURCH', 'MILL', 'PARK'][i % 5]} ROAD`;
+
+async function write(file: string, lines: Iterable<string>): Promise<void> {
+  const out = createWriteStream(file);
+  for (const l of lines) if (!out.write(l + '\n')) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+}
+
+function* range(n: number) {
+  for (let i = 0; i < n; i++) yield i;
+}
+
+interface Case {
+  kind: string;
+  file: string;
+  rows: number;
+  spec: LoaderSpec<never>;
+  scope?: string;
+  /** The same rows as plain COPY input: a CSV file and the COPY options, or a TSV of staged rows. */
+  baseline: { file: string; columns: number; options: string };
+}
+
+async function makeFiles(dir: string): Promise<Case[]> {
+  const n = LOAD_ROWS;
+  const f = (name: string) => path.join(dir, name);
+  const cases: Case[] = [];
+
+  await write(
+    f('pp.csv'),
+    (function* () {
+      for (const i of range(n))
+        yield [
+          guid(i),
+          String(int(80_000, 2_000_000)),
+          `20${10 + (i % 14)}-0${(i % 9) + 1}-1${i % 9} 00:00`,
+          postcode(i),
+          'DSTF'[i % 4]!,
+          'N',
+          'FL'[i % 2]!,
+          String((i % 300) + 1),
+          i % 4 === 3 ? `FLAT ${i % 12}` : '',
+          `${['HIGH', 'STATION', 'CHURCH', 'MILL', 'PARK'][i % 5]} ROAD`,
+          '',
+          'LONDON',
+          'BARNET',
+          'GREATER LONDON',
+          'A',
+          'A',
+        ]
+          .map(q)
+          .join(',');
+    })(),
+  );
+  cases.push({
+    kind: 'price-paid',
+    file: f('pp.csv'),
+    rows: n,
+    spec: loaders['price-paid']!,
+    baseline: { file: f('pp.csv'), columns: 16, options: 'FORMAT csv' },
+  });
+
+  await write(
+    f('postcodes.csv'),
+    (function* () {
+      yield 'Postcode,lat,long';
+      for (const i of range(n))
+        yield `${uniquePostcode(i)},${(50.5 + rnd() * 4).toFixed(5)},${(-3 + rnd() * 3).toFixed(5)}`;
+    })(),
+  );
+  cases.push({
+    kind: 'postcodes',
+    file: f('postcodes.csv'),
+    rows: n,
+    spec: loaders.postcodes!,
+    baseline: { file: f('postcodes.csv'), columns: 3, options: 'FORMAT csv, HEADER' },
+  });
+
+  await write(
+    f('uprn.csv'),
+    (function* () {
+      yield 'UPRN,X_COORDINATE,Y_COORDINATE,LATITUDE,LONGITUDE';
+      for (const i of range(n))
+        yield `${100000000 + i},530000.00,180000.00,${(50.5 + rnd() * 4).toFixed(7)},${(-3 + rnd() * 3).toFixed(7)}`;
+    })(),
+  );
+  cases.push({
+    kind: 'uprn',
+    file: f('uprn.csv'),
+    rows: n,
+    spec: loaders.uprn!,
+    baseline: { file: f('uprn.csv'), columns: 5, options: 'FORMAT csv, HEADER' },
+  });
+
+  const epcHead =
+    'LMK_KEY,ADDRESS1,ADDRESS2,ADDRESS3,POSTCODE,BUILDING_REFERENCE_NUMBER,CURRENT_ENERGY_RATING,POTENTIAL_ENERGY_RATING,CURRENT_ENERGY_EFFICIENCY,POTENTIAL_ENERGY_EFFICIENCY,PROPERTY_TYPE,BUILT_FORM,INSPECTION_DATE,LOCAL_AUTHORITY,CONSTITUENCY,COUNTY,LODGEMENT_DATE,TRANSACTION_TYPE,ENVIRONMENT_IMPACT_CURRENT,ENVIRONMENT_IMPACT_POTENTIAL,ENERGY_CONSUMPTION_CURRENT,ENERGY_CONSUMPTION_POTENTIAL,CO2_EMISSIONS_CURRENT,CO2_EMISS_CURR_PER_FLOOR_AREA,CO2_EMISSIONS_POTENTIAL,LIGHTING_COST_CURRENT,LIGHTING_COST_POTENTIAL,HEATING_COST_CURRENT,HEATING_COST_POTENTIAL,HOT_WATER_COST_CURRENT,HOT_WATER_COST_POTENTIAL,TOTAL_FLOOR_AREA,ENERGY_TARIFF,MAINS_GAS_FLAG,FLOOR_LEVEL,FLAT_TOP_STOREY,FLAT_STOREY_COUNT,MAIN_HEATING_CONTROLS,MULTI_GLAZE_PROPORTION,GLAZED_TYPE,GLAZED_AREA,EXTENSION_COUNT,NUMBER_HABITABLE_ROOMS,NUMBER_HEATED_ROOMS,LOW_ENERGY_LIGHTING,NUMBER_OPEN_FIREPLACES,HOTWATER_DESCRIPTION,HOT_WATER_ENERGY_EFF,HOT_WATER_ENV_EFF,FLOOR_DESCRIPTION,FLOOR_ENERGY_EFF,FLOOR_ENV_EFF,WINDOWS_DESCRIPTION,WINDOWS_ENERGY_EFF,WINDOWS_ENV_EFF,WALLS_DESCRIPTION,WALLS_ENERGY_EFF,WALLS_ENV_EFF,SECONDHEAT_DESCRIPTION,SHEATING_ENERGY_EFF,SHEATING_ENV_EFF,ROOF_DESCRIPTION,ROOF_ENERGY_EFF,ROOF_ENV_EFF,MAINHEAT_DESCRIPTION,MAINHEAT_ENERGY_EFF,MAINHEAT_ENV_EFF,MAINHEATCONT_DESCRIPTION,MAINHEATC_ENERGY_EFF,MAINHEATC_ENV_EFF,LIGHTING_DESCRIPTION,LIGHTING_ENERGY_EFF,LIGHTING_ENV_EFF,MAIN_FUEL,WIND_TURBINE_COUNT,HEAT_LOSS_CORRIDOR,UNHEATED_CORRIDOR_LENGTH,FLOOR_HEIGHT,PHOTO_SUPPLY,SOLAR_WATER_HEATING_FLAG,MECHANICAL_VENTILATION,ADDRESS,LOCAL_AUTHORITY_LABEL,CONSTITUENCY_LABEL,POSTTOWN,CONSTRUCTION_AGE_BAND,LODGEMENT_DATETIME,TENURE,FIXED_LIGHTING_OUTLETS_COUNT,LOW_ENERGY_FIXED_LIGHT_COUNT,UPRN,UPRN_SOURCE';
+  const epcCols = epcHead.split(',');
+  await write(
+    f('epc.csv'),
+    (function* () {
+      yield epcHead;
+      for (const i of range(n)) {
+        const v: Record<string, string> = {
+          LMK_KEY: String(10_000_000_000 + i),
+          ADDRESS1: street(i),
+          POSTCODE: postcode(i),
+          CURRENT_ENERGY_RATING: 'ABCDEFG'[i % 7]!,
+          POTENTIAL_ENERGY_RATING: 'B',
+          CURRENT_ENERGY_EFFICIENCY: String(30 + (i % 60)),
+          PROPERTY_TYPE: 'House',
+          BUILT_FORM: 'Semi-Detached',
+          INSPECTION_DATE: '2021-03-01',
+          LODGEMENT_DATE: '2021-03-04',
+          TOTAL_FLOOR_AREA: String(40 + (i % 150)),
+          LODGEMENT_DATETIME: '2021-03-04 10:00:00',
+          UPRN: String(100000000 + i),
+          UPRN_SOURCE: 'Address Matched',
+        };
+        yield epcCols.map((c) => v[c] ?? '').join(',');
+      }
+    })(),
+  );
+  cases.push({
+    kind: 'epc',
+    file: f('epc.csv'),
+    rows: n,
+    spec: loaders.epc!,
+    baseline: { file: f('epc.csv'), columns: epcCols.length, options: 'FORMAT csv, HEADER' },
+  });
+
+  const props = [1, 2, 3, 4].flatMap((i) => [
+    `Proprietor Name (${i})`,
+    `Company Registration No. (${i})`,
+    `Proprietorship Category (${i})`,
+    `Proprietor (${i}) Address (1)`,
+    `Proprietor (${i}) Address (2)`,
+    `Proprietor (${i}) Address (3)`,
+  ]);
+  const ccodHead = [
+    'Title Number',
+    'Tenure',
+    'Property Address',
+    'District',
+    'County',
+    'Region',
+    'Postcode',
+    'Multiple Address Indicator',
+    'Price Paid',
+    ...props,
+    'Date Proprietor Added',
+    'Additional Proprietor Indicator',
+  ];
+  await write(
+    f('ccod.csv'),
+    (function* () {
+      yield ccodHead.map(q).join(',');
+      for (const i of range(n)) {
+        const p = [
+          `COMPANY ${i % 5000} LIMITED`,
+          String(1_000_000 + (i % 5000)),
+          'Limited Company or Public Limited Company',
+          '1 Example Park, Leeds LS1 4AP',
+          '',
+          '',
+        ];
+        yield [
+          `NGL${i}`,
+          i % 3 ? 'Freehold' : 'Leasehold',
+          `${street(i)}, London (${postcode(i)})`,
+          'BARNET',
+          'GREATER LONDON',
+          'GREATER LONDON',
+          postcode(i),
+          'N',
+          String(int(100_000, 900_000)),
+          ...p,
+          ...Array(18).fill(''),
+          '03-07-2019',
+          'N',
+        ]
+          .map(q)
+          .join(',');
+      }
+    })(),
+  );
+  cases.push({
+    kind: 'ccod',
+    file: f('ccod.csv'),
+    rows: n,
+    spec: loaders.ccod!,
+    baseline: { file: f('ccod.csv'), columns: ccodHead.length, options: 'FORMAT csv, HEADER' },
+  });
+
+  const chHead =
+    'CompanyName, CompanyNumber,RegAddress.CareOf,RegAddress.POBox,RegAddress.AddressLine1, RegAddress.AddressLine2,RegAddress.PostTown,RegAddress.County,RegAddress.Country,RegAddress.PostCode,CompanyCategory,CompanyStatus,CountryOfOrigin,DissolutionDate,IncorporationDate,Accounts.AccountRefDay,Accounts.AccountRefMonth,Accounts.NextDueDate,Accounts.LastMadeUpDate,Accounts.AccountCategory,Returns.NextDueDate,Returns.LastMadeUpDate,Mortgages.NumMortCharges,Mortgages.NumMortOutstanding,Mortgages.NumMortPartSatisfied,Mortgages.NumMortSatisfied,SICCode.SicText_1,SICCode.SicText_2,SICCode.SicText_3,SICCode.SicText_4,LimitedPartnerships.NumGenPartners,LimitedPartnerships.NumLimPartners,URI,PreviousName_1.CONDATE, PreviousName_1.CompanyName, PreviousName_2.CONDATE, PreviousName_2.CompanyName,PreviousName_3.CONDATE, PreviousName_3.CompanyName,PreviousName_4.CONDATE, PreviousName_4.CompanyName,PreviousName_5.CONDATE, PreviousName_5.CompanyName,PreviousName_6.CONDATE, PreviousName_6.CompanyName,PreviousName_7.CONDATE, PreviousName_7.CompanyName,PreviousName_8.CONDATE, PreviousName_8.CompanyName,PreviousName_9.CONDATE, PreviousName_9.CompanyName,PreviousName_10.CONDATE, PreviousName_10.CompanyName,ConfStmtNextDueDate, ConfStmtLastMadeUpDate';
+  await write(
+    f('companies.csv'),
+    (function* () {
+      yield chHead;
+      for (const i of range(n)) {
+        const num = String(1_000_000 + i).padStart(8, '0');
+        const row = [
+          `COMPANY ${i} LIMITED`,
+          num,
+          '',
+          '',
+          '1 EXAMPLE PARK',
+          '',
+          'LEEDS',
+          '',
+          'UNITED KINGDOM',
+          'LS1 4AP',
+          'Private Limited Company',
+          'Active',
+          'United Kingdom',
+          '',
+          '14/05/2014',
+          '31',
+          '12',
+          '30/09/2025',
+          '31/12/2023',
+          'FULL',
+          '',
+          '',
+          '1',
+          '0',
+          '0',
+          '1',
+          '68209 - Other letting',
+          '',
+          '',
+          '',
+          '0',
+          '0',
+          `http://business.data.gov.uk/id/company/${num}`,
+          ...Array(20).fill(''),
+          '15/07/2025',
+          '01/07/2024',
+        ];
+        yield row.map(q).join(',');
+      }
+    })(),
+  );
+  cases.push({
+    kind: 'companies',
+    file: f('companies.csv'),
+    rows: n,
+    spec: loaders.companies!,
+    baseline: { file: f('companies.csv'), columns: 55, options: 'FORMAT csv, HEADER' },
+  });
+
+  // JSON lines, GeoJSON and GML have no CSV to COPY: the baseline is a TSV of the same rows as
+  // the loader stages them (text, and WKT for geometry), COPYed into a table of those columns.
+  await write(
+    f('psc.txt'),
+    (function* () {
+      for (const i of range(n))
+        yield JSON.stringify({
+          company_number: String(1_000_000 + i).padStart(8, '0'),
+          data: {
+            kind: 'corporate-entity-person-with-significant-control',
+            name: `PARENT ${i % 1000} LIMITED`,
+            identification: { registration_number: String(2_000_000 + (i % 1000)) },
+            natures_of_control: ['ownership-of-shares-75-to-100-percent'],
+            notified_on: '2016-04-06',
+          },
+        });
+    })(),
+  );
+  await write(
+    f('psc.tsv'),
+    (function* () {
+      for (const i of range(n))
+        yield [
+          String(1_000_000 + i).padStart(8, '0'),
+          `PARENT ${i % 1000} LIMITED`,
+          String(2_000_000 + (i % 1000)).padStart(8, '0'),
+          '{ownership-of-shares-75-to-100-percent}',
+          '75-100',
+          't',
+          '2016-04-06',
+        ].join('\t');
+    })(),
+  );
+  cases.push({
+    kind: 'psc',
+    file: f('psc.txt'),
+    rows: n,
+    spec: loaders.psc!,
+    baseline: { file: f('psc.tsv'), columns: 7, options: 'FORMAT text' },
+  });
+
+  const polys = Math.round(n / 5);
+  const square = (x: number, y: number, d: number) => [
+    [x, y],
+    [x + d, y],
+    [x + d, y + d],
+    [x, y + d],
+    [x, y],
+  ];
+  await write(
+    f('layer.geojson'),
+    (function* () {
+      yield '{"type":"FeatureCollection","features":[';
+      for (const i of range(polys)) {
+        const x = 400000 + (i % 500) * 300;
+        const y = 200000 + Math.floor(i / 500) * 300;
+        yield (
+          (i ? ',' : '') +
+          JSON.stringify({
+            type: 'Feature',
+            properties: {
+              dataset: 'conservation-area',
+              name: `Area ${i}`,
+              reference: `CA${i}`,
+              entity: 44000000 + i,
+            },
+            geometry: { type: 'Polygon', coordinates: [square(x, y, 200)] },
+          })
+        );
+      }
+      yield ']}';
+    })(),
+  );
+  const gml = (i: number) => {
+    const x = 400000 + (i % 500) * 30;
+    const y = 200000 + Math.floor(i / 500) * 30;
+    return square(x, y, 20).flat().join(' ');
+  };
+  await write(
+    f('inspire.gml'),
+    (function* () {
+      yield '<?xml version="1.0" encoding="UTF-8"?>\n<wfs:FeatureCollection xmlns:wfs="http://www.opengis.net/wfs/2.0" xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:LR="www.landregistry.gov.uk">';
+      for (const i of range(polys))
+        yield `<wfs:member><LR:PREDEFINED gml:id="P.${i}"><LR:GEOMETRY><gml:Polygon srsName="urn:ogc:def:crs:EPSG::27700"><gml:exterior><gml:LinearRing><gml:posList srsDimension="2" count="5">${gml(i)}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></LR:GEOMETRY><LR:INSPIREID>${50_000_000 + i}</LR:INSPIREID></LR:PREDEFINED></wfs:member>`;
+      yield '</wfs:FeatureCollection>';
+    })(),
+  );
+  const wkt = (pts: number[][]) => `POLYGON((${pts.map((p) => p.join(' ')).join(',')}))`;
+  await write(
+    f('layer.tsv'),
+    (function* () {
+      for (const i of range(polys)) {
+        const x = 400000 + (i % 500) * 300;
+        const y = 200000 + Math.floor(i / 500) * 300;
+        yield [
+          `Area ${i}`,
+          `CA${i}`,
+          `https://www.planning.data.gov.uk/entity/${44000000 + i}`,
+          `SRID=27700;${wkt(square(x, y, 200))}`,
+        ].join('\t');
+      }
+    })(),
+  );
+  await write(
+    f('inspire.tsv'),
+    (function* () {
+      for (const i of range(polys)) {
+        const x = 400000 + (i % 500) * 30;
+        const y = 200000 + Math.floor(i / 500) * 30;
+        yield [String(50_000_000 + i), `SRID=27700;${wkt(square(x, y, 20))}`].join('\t');
+      }
+    })(),
+  );
+  cases.push({
+    kind: 'constraints',
+    scope: 'conservation',
+    file: f('layer.geojson'),
+    rows: polys,
+    spec: constraintsLoader('conservation') as LoaderSpec<never>,
+    baseline: { file: f('layer.tsv'), columns: -4, options: 'FORMAT text' },
+  });
+  cases.push({
+    kind: 'inspire',
+    file: f('inspire.gml'),
+    rows: polys,
+    spec: loaders.inspire!,
+    baseline: { file: f('inspire.tsv'), columns: -2, options: 'FORMAT text' },
+  });
+  return cases;
+}
+
+/** Plain COPY of the baseline file into an unlogged table of the same width (negative: last column geometry). */
+async function plainCopy(db: Knex, c: Case): Promise<number> {
+  const conn = (await db.client.acquireConnection()) as pg.PoolClient;
+  try {
+    const width = Math.abs(c.baseline.columns);
+    const cols = Array.from({ length: width }, (_, i) =>
+      c.baseline.columns < 0 && i === width - 1 ? `c${i} geometry` : `c${i} text`,
+    );
+    await conn.query(
+      `DROP TABLE IF EXISTS bench_copy; CREATE UNLOGGED TABLE bench_copy (${cols.join(', ')})`,
+    );
+    const t0 = process.hrtime.bigint();
+    await pipeline(
+      createReadStream(c.baseline.file),
+      conn.query(pgCopy.from(`COPY bench_copy FROM STDIN (${c.baseline.options})`)),
+    );
+    const s = Number(process.hrtime.bigint() - t0) / 1e9;
+    await conn.query('DROP TABLE bench_copy');
+    return s;
+  } finally {
+    await db.client.releaseConnection(conn);
+  }
+}
+
+async function loaderFigures(db: Knex): Promise<Figures> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-enrich-'));
+  const figures: Figures = {};
+  try {
+    const cases = await makeFiles(dir);
+    for (const c of cases) {
+      const s = await runLoad(db, c.spec, c.file, { release: '2024-06', scope: c.scope });
+      if (s.rejected)
+        throw new Error(`${c.kind}: ${s.rejected} rejected, first ${JSON.stringify(s.rejections[0])}`);
+      const copy = await plainCopy(db, c);
+      const key = c.scope ? `${c.kind}:${c.scope}` : c.kind;
+      figures[`load_${key}_rows`] = c.rows;
+      figures[`load_${key}_rows_per_s`] = Math.round(c.rows / s.seconds);
+      figures[`copy_${key}_rows_per_s`] = Math.round(c.rows / copy);
+      figures[`load_${key}_ratio_to_copy`] = Number((copy / s.seconds).toFixed(3));
+      console.log(
+        `bench/enrich: ${key} ${c.rows} rows: loader ${s.seconds.toFixed(2)} s, plain COPY ${copy.toFixed(2)} s`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+/** National-size layers in SQL: points (listed buildings, single trees, mine entries) and polygons. */
+async function ensureLayers(db: Knex): Promise<void> {
+  const have = Number(
+    (await db.raw(`SELECT count(*) AS n FROM layer_features WHERE source = 'bench'`)).rows[0].n,
+  );
+  if (have === POINTS + POLYGONS) return;
+  console.log(`bench/enrich: generating ${POINTS} points and ${POLYGONS} polygons ...`);
+  await db.raw(`DELETE FROM layer_features WHERE source = 'bench'`);
+  // Great Britain's bounding box roughly (lng -5.5..1.7, lat 50.0..55.8); buffers in metres.
+  const pt = `ST_SetSRID(ST_MakePoint(-5.5 + random() * 7.2, 50.0 + random() * 5.8), 4326)`;
+  const area = (m: string) => `ST_Buffer(${pt}::geography, ${m}, 'quad_segs=4')::geometry`;
+  const ins = (layer: string, n: number, geom: string, extra = `NULL`) =>
+    db.raw(`INSERT INTO layer_features (layer, source, name, reference, url, grade, dataset, geom, release)
+      SELECT '${layer}', 'bench', '${layer} ' || g, '${layer}-' || g, NULL, NULL, ${extra}, ${geom}, '2024-06'
+      FROM generate_series(1, ${n}) g`);
+  const p = POINTS;
+  await ins('listed', Math.round(p * 0.7), pt);
+  await ins('tpo', Math.round(p * 0.2), pt, `'tree'`);
+  await ins('coal', p - Math.round(p * 0.7) - Math.round(p * 0.2), pt, `'mine-entry'`);
+  const q = POLYGONS;
+  await ins('conservation', Math.round(q * 0.4), area('200 + random() * 600'));
+  await ins('tpo', Math.round(q * 0.3), area('30 + random() * 100'));
+  await ins('article4', Math.round(q * 0.1), area('300 + random() * 1000'));
+  await ins('flood', Math.round(q * 0.1), area('200 + random() * 1500'), `NULL`);
+  await ins(
+    'archaeology',
+    q - Math.round(q * 0.4) - Math.round(q * 0.3) - 2 * Math.round(q * 0.1),
+    area('500 + random() * 2000'),
+  );
+  await db.raw('ANALYZE layer_features');
+}
+
+async function constraintFigures(db: Knex): Promise<Figures> {
+  await ensureLayers(db);
+  const cfg = loadConfig({
+    DATABASE_URL: dbUrl(DB_NAME),
+    REDIS_PREFIX: `benchenrich${process.pid}`,
+    LOG_LEVEL: 'silent',
+  });
+  const redis = createRedis({ url: cfg.REDIS_URL });
+  await redisReady(redis);
+  const app: FastifyInstance = await buildApp({ config: cfg, db, redis, logger: createLogger('silent') });
+  await app.ready();
+  // Enterprise keys (1,200 a minute each): enough that the per-minute limit never binds.
+  const keys: string[] = [];
+  for (let i = 0; i < Math.ceil(ITER / 1000) + 2; i++)
+    keys.push(
+      (
+        await new KeysRepository(db).create({
+          email: `bench-enrich-${process.pid}-${i}@example.com`,
+          plan: 'enterprise',
+        })
+      ).key,
+    );
+  const times: number[] = [];
+  let entries = 0;
+  try {
+    for (let i = 0; i < ITER + 50; i++) {
+      // Points over England and Wales (inside the UK outline), away from the coasts.
+      const lat = (51.0 + rnd() * 2.5).toFixed(6);
+      const lng = (-2.8 + rnd() * 3.0).toFixed(6);
+      const t0 = process.hrtime.bigint();
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v1/constraints?lat=${lat}&lng=${lng}`,
+        headers: { authorization: `Bearer ${keys[i % keys.length]}` },
+      });
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (res.statusCode !== 200) throw new Error(`constraints ${res.statusCode}: ${res.body}`);
+      if (i >= 50) {
+        times.push(ms); // the first 50 warm the pool and caches
+        entries += (res.json() as { meta: { count: number } }).meta.count;
+      }
+    }
+  } finally {
+    await app.close();
+    redis.disconnect();
+  }
+  times.sort((a, b) => a - b);
+  const layers = (
+    await db.raw(`SELECT
+      count(*) FILTER (WHERE GeometryType(geom) = 'POINT') AS points,
+      count(*) FILTER (WHERE GeometryType(geom) <> 'POINT') AS polygons FROM layer_features`)
+  ).rows[0];
+  return {
+    constraints_layer_points: Number(layers.points),
+    constraints_layer_polygons: Number(layers.polygons),
+    constraints_requests: times.length,
+    constraints_mean_entries: Number((entries / times.length).toFixed(2)),
+    constraints_p50_ms: Number(percentile(times, 50).toFixed(2)),
+    constraints_p99_ms: Number(percentile(times, 99).toFixed(2)),
+  };
+}
+
+async function main(): Promise<void> {
+  const exists = await admin(
+    async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount,
+  );
+  if (exists && process.env.BENCH_RESET)
+    await admin((c) => c.query(`DROP DATABASE "${DB_NAME}" WITH (FORCE)`));
+  if (!exists || process.env.BENCH_RESET) await admin((c) => c.query(`CREATE DATABASE "${DB_NAME}"`));
+  const db = createDb({ url: dbUrl(DB_NAME), poolMax: 4, applicationName: 'plandata-bench-enrich' });
+  try {
+    await migrateLatest(db);
+    const figures = { ...(await loaderFigures(db)), ...(await constraintFigures(db)) };
+    report('enrich', figures, {
+      load: `BENCH_LOAD_ROWS=${LOAD_ROWS} rows per CSV/JSON-lines kind, ${Math.round(LOAD_ROWS / 5)} features for GeoJSON and GML; ratio = plain COPY seconds / loader seconds (>= 0.5 wanted)`,
+      constraints: `GET /v1/constraints through Fastify inject, sequential, ${ITER} random points in England and Wales after 50 warm-up requests; layers generated in SQL`,
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+await main();
