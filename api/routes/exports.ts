@@ -121,6 +121,11 @@ export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise
       requirePlan(req.account, 'starter', null);
       const row = await repo.get(req.account.email, req.params.id);
       if (!row) throw new NotFoundError(`No export with id ${req.params.id} on this account.`, 'id');
+      if (row.expires_at && new Date(row.expires_at).getTime() < Date.now())
+        throw new NotFoundError(
+          `Export ${row.id} expired at ${new Date(row.expires_at).toISOString()}: request it again.`,
+          'id',
+        );
       if (row.status !== 'ready')
         throw new InvalidRequestError(
           row.status === 'failed'

@@ -1,7 +1,7 @@
 // One signed HTTPS POST to a webhook target, through the SSRF guard, pinned to the checked address,
 // never following redirects (a 3xx is a failed attempt), bounded by a whole-request timeout.
 import https from 'node:https';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import { readFileSync } from 'node:fs';
 import type { LookupFunction } from 'node:net';
 import { checkTarget, TargetRefusedError, type GuardOptions } from './ssrf.js';
@@ -35,6 +35,54 @@ export interface SignedRequest {
 }
 
 const caCache = new Map<string, string[]>();
+const contexts = new Map<string, SecureContext>();
+
+/**
+ * One TLS context per set of trusted roots, built once: building it parses every root certificate,
+ * which would otherwise cost more than the request itself.
+ */
+function secureContextFor(ca: string[] | undefined): SecureContext | undefined {
+  if (!ca) return undefined;
+  const key = String(ca.length) + ':' + ca[ca.length - 1];
+  let ctx = contexts.get(key);
+  if (!ctx) {
+    ctx = createSecureContext({ ca });
+    contexts.set(key, ctx);
+  }
+  return ctx;
+}
+
+// Keep-alive agents, one per checked target (host, port and the address it was pinned to): a
+// connection is reused only towards the address that passed the guard, and the guard still runs on
+// every attempt, so a name that starts resolving elsewhere gets a new check and a new agent.
+const MAX_AGENTS = 1000;
+const agents = new Map<string, https.Agent>();
+
+function agentFor(host: string, port: number, address: string, ca: string[] | undefined): https.Agent {
+  const key = `${host}|${port}|${address}|${ca ? ca.length : 'system'}`;
+  let a = agents.get(key);
+  if (!a) {
+    if (agents.size >= MAX_AGENTS) {
+      const [oldestKey, oldest] = agents.entries().next().value as [string, https.Agent];
+      oldest.destroy();
+      agents.delete(oldestKey);
+    }
+    a = new https.Agent({
+      keepAlive: true,
+      maxSockets: 16,
+      keepAliveMsecs: 10_000,
+      secureContext: secureContextFor(ca),
+    });
+    agents.set(key, a);
+  }
+  return a;
+}
+
+/** Closes pooled connections (process shutdown, tests). */
+export function closeAgents(): void {
+  for (const a of agents.values()) a.destroy();
+  agents.clear();
+}
 
 /** System roots plus the PEM file named by WEBHOOK_EXTRA_CA_FILE (read once per path). */
 export function trustedRoots(extraCaFile: string): string[] | undefined {
@@ -90,8 +138,7 @@ export async function sendSigned(req: SignedRequest, opts: SendOptions): Promise
         path: `${target.url.pathname}${target.url.search}`,
         servername: /^[\d.]+$|:/.test(target.host) ? undefined : target.host,
         lookup: pinned,
-        agent: false,
-        ca: opts.ca,
+        agent: agentFor(target.host, target.port, target.address, opts.ca),
         headers: {
           'Content-Type': 'application/json',
           'Content-Length': String(body.length),
