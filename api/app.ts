@@ -8,6 +8,7 @@ import type { Logger } from '../core/logger.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerLimits } from './plugins/limits.js';
+import { registerInputGuards } from './plugins/input.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoutes } from './routes/health.js';
 import { routeModules } from './routes/index.js';
@@ -43,6 +44,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(async (v1) => {
     registerAuth(v1, deps);
     registerLimits(v1, { db: deps.db, redis: deps.redis, prefix: deps.config.REDIS_PREFIX });
+    registerInputGuards(v1);
     for (const mod of routeModules) await mod(v1, deps);
   });
   return app;

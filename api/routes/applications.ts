@@ -28,7 +28,7 @@ const date = (description: string) =>
   str(`${description} (YYYY-MM-DD)`, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const int = (description: string, extra: Record<string, unknown> = {}) =>
   Type.Optional(Type.Integer({ description, ...extra }));
-const num = (description: string) => Type.Optional(Type.Number({ description, minimum: 0 }));
+const num = (description: string) => Type.Optional(Type.Number({ description, minimum: 0, maximum: 1e7 }));
 
 /** Query parameters of spec 4.1; issue 8 adds changed_since here (and its branch in applyFilters). */
 export const searchQuerySchema = Type.Object(
@@ -61,7 +61,7 @@ export const searchQuerySchema = Type.Object(
       }),
     ),
     parish: str('ONS parish code (E04..., W04...).'),
-    dmin: int('Minimum stated dwelling count. Live only.', { minimum: 0 }),
+    dmin: int('Minimum stated dwelling count. Live only.', { minimum: 0, maximum: 1_000_000 }),
     owner_company: str('Company registry number owning the freehold. Pro and above.'),
     owner_scope: Type.Optional(
       Type.Union([Type.Literal('company'), Type.Literal('group')], { description: 'With owner_company.' }),
@@ -73,8 +73,8 @@ export const searchQuerySchema = Type.Object(
         { description: 'Pro and above.' },
       ),
     ),
-    min_price: int('Last sale price at least (pounds). Pro and above.', { minimum: 0 }),
-    max_price: int('Last sale price at most (pounds). Pro and above.', { minimum: 0 }),
+    min_price: int('Last sale price at least (pounds). Pro and above.', { minimum: 0, maximum: 1e12 }),
+    max_price: int('Last sale price at most (pounds). Pro and above.', { minimum: 0, maximum: 1e12 }),
     min_floor_area: num('EPC floor area at least (m2). Paid plans.'),
     max_floor_area: num('EPC floor area at most (m2). Paid plans.'),
     epc_rating: str('Comma-separated: A+, A, B, C, D, E, F, G. Paid plans.'),
@@ -85,9 +85,9 @@ export const searchQuerySchema = Type.Object(
     changed_since: str(
       'Content changed at or after this instant: YYYY-MM-DD or ISO 8601 datetime (no offset = UTC). Oldest change first on a keyset cursor; poll with the largest changed_at seen. Live only; Pro and above.',
     ),
-    limit: int('Page size, capped per plan.', { minimum: 1 }),
-    per_page: int('Alias of limit; limit wins.', { minimum: 1 }),
-    cursor: str('meta.next_cursor of the previous page.'),
+    limit: int('Page size, capped per plan.', { minimum: 1, maximum: 1_000_000 }),
+    per_page: int('Alias of limit; limit wins.', { minimum: 1, maximum: 1_000_000 }),
+    cursor: str('meta.next_cursor of the previous page.', { maxLength: 1000 }),
     total: Type.Optional(Type.Literal('1', { description: 'Adds meta.total.' })),
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' })),
     include_contact: Type.Optional(
@@ -104,9 +104,9 @@ const nearbyQuerySchema = Type.Object(
     lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude (WGS84).' })),
     lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude (WGS84).' })),
     postcode: str('Full or partial UK postcode instead of lat/lng, geocoded server-side.'),
-    radius: int('Metres, default 1000; larger than 5000 is clamped to 5000.', { minimum: 1 }),
+    radius: int('Metres, default 1000; larger than 5000 is clamped to 5000.', { minimum: 1, maximum: 1e9 }),
     category: str('Comma-separated category slugs.'),
-    limit: int('Page size, capped per plan.', { minimum: 1 }),
+    limit: int('Page size, capped per plan.', { minimum: 1, maximum: 1_000_000 }),
     cursor: str('meta.next_cursor of the previous page.'),
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' })),
     include_contact: Type.Optional(Type.Union([Type.Literal('false'), Type.Literal('true')])),

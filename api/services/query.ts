@@ -36,8 +36,9 @@ export function displayPostcode(norm: string): string {
   return `${norm.slice(0, -3)} ${norm.slice(-3)}`;
 }
 
+/** A calendar date between 1800 and 2999 (the range PostgreSQL and the data can hold sensibly). */
 export function isValidDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  if (!/^(18|19|2\d)\d{2}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
