@@ -37,7 +37,7 @@ const KEYWORD = new RegExp(
 // A home with no number counts only after a keyword that plainly creates it ("erection of a dwelling",
 // "change of use ... to dwelling"), never after "to", "with" or "for" alone ("windows to dwelling").
 const STRONG_CREATE =
-  /^(?:erect|construct|build|provi|creat|form|development of|redevelopment|retention|retain|regularis|new|additional)/;
+  /^(?:erect|construct|build|provi|creat|form|development of|redevelopment|retention|retain|regularis|new|additional|includ)/;
 const CONVERSION_CLAUSE = /change of use|conver|\buse\b|\bsub-?divi/;
 const SINGULAR =
   /^(?:dwelling ?house|dwelling|house|home|town ?house|flat|apartment|maisonette|bungalow|cottage|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) unit|unit)$/;
@@ -81,7 +81,8 @@ function contextBefore(d: string, start: number, previous: Mode): Context {
   return {
     mode: resolved,
     keyword,
-    adjacent: gap === '' || /^(?:the|a|an|new|existing)$/.test(gap),
+    // A use-class label may sit between the keyword and the home ("to c3: dwellinghouse").
+    adjacent: gap === '' || /^(?:the|a|an|new|existing|(?:use )?(?:class )?c3:?)$/.test(gap),
     clause: window,
   };
 }

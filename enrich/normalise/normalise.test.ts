@@ -50,6 +50,20 @@ describe('dwelling_count', () => {
   });
 });
 
+describe('dwelling_count: single homes with no number', () => {
+  const homes = (t: string) => classify({ description: t }).dwelling_count;
+  it('counts a home included in a scheme', () => {
+    expect(homes('Two-storey rear extension to community hall, including flat and store')).toBe(1);
+  });
+  it('reads through a use-class label after the keyword', () => {
+    expect(homes('Change of use from offices to C3: dwellinghouse')).toBe(1);
+  });
+  it('still ignores homes that are only the subject of the works', () => {
+    expect(homes('Single storey rear extension to dwelling')).toBe(null);
+    expect(homes('Including flat roof dormer to rear')).toBe(null);
+  });
+});
+
 describe('categories', () => {
   it('taxonomy has 25 to 40 categories with unique slugs', () => {
     expect(categoriesTaxonomy.length).toBeGreaterThanOrEqual(25);

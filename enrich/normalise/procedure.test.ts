@@ -116,3 +116,36 @@ describe('labelled descriptions', () => {
     expect(proc / DESCRIPTION_HELDOUT.length).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('suffixes whose meaning differs between councils, and broad types', () => {
+  it('/DET is discharge where the description is about details, full where it describes works', () => {
+    expect(
+      procedureFrom({
+        reference: '14/05450/DET',
+        description:
+          'Approval of details pursuant to condition 3 (samples) of planning permission 12/02618/FUL',
+      }),
+    ).toBe('discharge');
+    expect(
+      procedureFrom({ reference: '2011/0548/01/DET', description: 'Erection of canopy and rainscreen' }),
+    ).toBe('full');
+    expect(procedureFrom({ reference: '14/05424/DET' })).toBe('discharge');
+  });
+  it('a route named in the description wins over /DET', () => {
+    expect(
+      procedureFrom({ reference: '23/00111/DET', description: 'Prior approval for a larger home extension' }),
+    ).toBe('prior-approval');
+  });
+  it('a broad one-word type yields to a description of works (spec 4.1: description, else broad type)', () => {
+    expect(
+      procedureFrom({
+        application_type: 'Amendment',
+        description: 'Change of use from shop to learning centre',
+      }),
+    ).toBe('full');
+    expect(procedureFrom({ application_type: 'Conditions', description: 'Conditions 3 and 4' })).toBe(
+      'discharge',
+    );
+    expect(procedureFrom({ application_type: 'Amendment' })).toBe('amendment');
+  });
+});

@@ -54,6 +54,12 @@ for (const c of 'CAC CA FUL FULL FU FL FP FPA FULM FULMAJ FULMIN MAF HH HOU HSE 
 ))
   SUFFIX_FULL.add(c);
 
+// Suffixes whose meaning differs between councils: /DET is "details" (discharge) at Lambeth and others
+// but "detailed" (full) elsewhere. They yield to a route named in the description, and mean discharge
+// only where the description is about conditions or details (procedureFrom).
+const AMBIGUOUS_SUFFIX = new Set(['DET', 'DETS']);
+const DETAILS_WORDING = /\bconditions?\b|\bdetails?\b|\bpursuant\b|\bdischarge/;
+
 const IOM_SUFFIX: Record<string, Procedure> = {
   A: 'outline',
   B: 'full',
@@ -83,6 +89,7 @@ export function procedureFromReference(
       const iom = IOM_SUFFIX[code];
       if (iom) return { procedure: iom, generic: iom === 'full' };
     }
+    if (AMBIGUOUS_SUFFIX.has(code)) return { procedure: SUFFIX[code], generic: true };
     if (SUFFIX[code]) return { procedure: SUFFIX[code], generic: false };
     if (SUFFIX_FULL.has(code)) return { procedure: 'full', generic: true };
     code = code.replace(/\d$/, '');
@@ -345,6 +352,11 @@ export function procedureFromDescription(text: string): Procedure | null {
   return null;
 }
 
+function hasAmbiguousSuffix(reference: string | null | undefined): boolean {
+  const parts = (reference ?? '').toUpperCase().split(/[/\\ ]+/);
+  return parts.slice(-2).some((p) => AMBIGUOUS_SUFFIX.has(p));
+}
+
 /** Spec 4.1 procedure. `d` may be passed already plain-cased to save work. */
 export function procedureFrom(input: ProcedureInput, d: string = plain(input.description)): Procedure | null {
   const bySuffix = procedureFromReference(input.reference, input.council);
@@ -353,6 +365,8 @@ export function procedureFrom(input: ProcedureInput, d: string = plain(input.des
   if (byType && byType.strength === 'specific') return byType.procedure;
   const byDescription = d ? procedureFromDescription(d) : null;
   if (byDescription) return byDescription;
+  if (bySuffix && bySuffix.procedure === 'discharge' && hasAmbiguousSuffix(input.reference))
+    return DETAILS_WORDING.test(d) ? 'discharge' : d && WORKS.test(d) ? 'full' : 'discharge';
   if (bySuffix) return bySuffix.procedure;
   // A broad "Heritage" type also covers conservation-area demolition, which is planning permission.
   if (
@@ -364,6 +378,9 @@ export function procedureFrom(input: ProcedureInput, d: string = plain(input.des
   ) {
     return 'full';
   }
+  // Spec 4.1: the route is read from the description, else from the council's broader type. A broad
+  // one-word type ("Amendment", "Conditions") yields to a description of works naming no route.
+  if (byType && byType.strength === 'broad' && d && WORKS.test(d)) return 'full';
   if (byType) return byType.procedure;
   if (d && WORKS.test(d)) return 'full';
   return null;

@@ -103,6 +103,19 @@ describe('labelled stage sets', () => {
   });
 });
 
+describe('committee stages and negated rulings', () => {
+  it('a committee stage with no outcome is pending; an outcome at committee is that outcome', () => {
+    expect(stageFrom({ status: 'Reported to Planning Committee' })).toBe('pending');
+    expect(stageFrom({ status: 'To be decided by Planning Committee' })).toBe('pending');
+    expect(stageFrom({ decision: 'Refused at Committee' })).toBe('refused');
+    expect(stageFrom({ decision: 'Approved by Planning Committee' })).toBe('approved');
+  });
+  it('"not permitted development" is the ruling that permission is required (refused)', () => {
+    expect(stageFrom({ decision: 'Not Permitted Development' })).toBe('refused');
+    expect(stageFrom({ decision: 'Permitted Development' })).toBe('approved');
+  });
+});
+
 describeWithFixtures('Isle of Man appeals register (held out)', () => {
   it('gives the team-labelled stage for every row', () => {
     const rows = parse(readFixtureText('registers/appeals/isle-of-man/iom_planning_appeals_2011-2023.csv'), {

@@ -76,6 +76,8 @@ const RULES: Rule[] = [
     signal: 'decided',
   },
   // Ruling that permission or consent is not required -> approved; that it is required -> refused (3.1).
+  // "Not permitted development" is the ruling that permission is required, so it is read first.
+  { re: /\bnot (?:a |classed as )?permitted development\b|\bnot pd\b/, signal: 'refused' },
   {
     re: /(?:permission|consent|planning application|application|advertisement consent|listed building consent) (?:is )?not required|not development|does not (?:constitute|require)|no (?:planning )?permission (?:is )?required|permitted development\b(?! rights removed)|\bpd\b|\bnot required\b/,
     signal: 'approved',
@@ -125,6 +127,11 @@ const RULES: Rule[] = [
   },
   // Appeals lodged or in progress: the application's own outcome (if any) still decides.
   { re: /\bappeal\b/, signal: 'appeal-lodged' },
+  // Committee stages with no outcome yet (3.1 pending): "to be determined at committee" is not decided.
+  {
+    re: /\bto be (?:determined|decided|considered|heard)\b|(?:reported|referred|going|deferred|submitted) to (?:the )?(?:planning )?committee|committee (?:date|meeting|agenda|report)|(?:awaiting|pending|for) (?:the )?(?:planning )?committee|^(?:planning )?committee$/,
+    signal: 'pending',
+  },
   // Decided with no outcome published (3.1 decided).
   {
     re: /\bdecided\b|\bdetermined\b|decision (?:issued|made|notice|sent|taken)|\bcompleted?\b|\bclosed\b|\bobservations?\b|\bcomments? (?:sent|made|issued)|\bresponse (?:sent|issued)|\bfinal(?:ised)?\b|\bdisposed\b/,

@@ -313,4 +313,13 @@ export const STAGE_TUNING: StageCase[] = [
   ['', 'Permitted', 'Appeal Withdrawn', 'approved'],
   ['', 'Refused', 'Decision Split at Appeal', 'decided'],
   ['', '', 'Appeal Lodged', 'other'],
+  // Committee stages with no outcome (added with the committee rule, after the blind run).
+  ['Reported to Planning Committee', '', '', 'pending'],
+  ['Committee Date Set', '', '', 'pending'],
+  ['To be decided by Planning Committee', '', '', 'pending'],
+  ['Planning Committee', '', '', 'pending'],
+  ['Referred to Committee', '', '', 'pending'],
+  // Negated permitted-development rulings (added after the blind run; a logic fix found reading stage.ts).
+  ['', 'Not Permitted Development - planning application required', '', 'refused'],
+  ['', 'Not PD', '', 'refused'],
 ];
