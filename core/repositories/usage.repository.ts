@@ -76,6 +76,14 @@ export class UsageRepository {
     return { allowed: row.allowed, ...counts(row.requests === null ? undefined : row) };
   }
 
+  /** Takes back one counted request (one refused by the per-minute limit after it was counted). */
+  async uncountRequest(account: string, period: string): Promise<void> {
+    await this.db('usage_monthly')
+      .where({ account, period })
+      .where('requests', '>', 0)
+      .decrement('requests', 1);
+  }
+
   /**
    * Charges the records of `keys` not yet delivered to the account this period (spec 8: charged the
    * first time, free to re-read). `contactKeys` (a subset) are the records delivering a contact value,
