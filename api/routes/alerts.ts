@@ -14,10 +14,69 @@ import type { ApiDeps } from '../app.js';
 import { sendCsv } from '../plugins/csv.js';
 import { errorResponses } from '../plugins/openapi.js';
 import { listEnvelope } from '../serializers/application.js';
+import { applicationListSchema } from '../schemas/application.js';
 import { alertView, createAlert, resolveAlert, type AlertBody } from '../services/alerts.js';
 import { contactMeta, deliver, pageSize } from '../services/applications.js';
 
 const DEFAULT_DAYS = 90;
+
+const nullable = (type: string, description?: string) => ({
+  type: [type, 'null'],
+  ...(description ? { description } : {}),
+});
+/** The alert as shown (docs/alerts.md): every criteria key present, null where it does not apply. */
+const alertSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string', enum: ['radius', 'council', 'national', 'owner'] },
+    name: nullable('string'),
+    lat: nullable('number', 'radius'),
+    lng: nullable('number', 'radius'),
+    radius: nullable('integer', 'radius: metres'),
+    council: nullable('string', 'council: slug'),
+    nation: nullable('string', 'national: null = the whole UK'),
+    owner_company: nullable('string', 'owner'),
+    owner_scope: nullable('string', 'owner: company or group'),
+    category: nullable('string', 'comma-separated category slugs'),
+    frequency: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+    links: { type: 'object', additionalProperties: true, properties: { matches: { type: 'string' } } },
+  },
+} as const;
+const ownerMeta = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    owner: { type: 'string', description: "The account: the key's e-mail." },
+    count: { type: 'integer' },
+  },
+} as const;
+const alertSingle = { type: 'object', properties: { data: alertSchema, meta: ownerMeta } } as const;
+const alertList = {
+  type: 'object',
+  properties: { data: { type: 'array', items: alertSchema }, meta: ownerMeta },
+} as const;
+const alertDeleted = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        deleted: { type: 'boolean' },
+        webhooks_deleted: {
+          type: 'array',
+          items: { type: 'integer' },
+          description: 'Webhooks linked to the alert, deleted with it.',
+        },
+      },
+    },
+    meta: ownerMeta,
+  },
+} as const;
 const MAX_DAYS = 365;
 
 const nullableStr = (description: string) =>
@@ -82,7 +141,7 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
       schema: {
         tags: ['alerts'],
         summary: "Alerts belonging to the key's e-mail",
-        response: errorResponses(),
+        response: { 200: alertList, ...errorResponses() },
       },
     },
     async (req) => {
@@ -101,7 +160,7 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
         tags: ['alerts'],
         summary: 'Create an alert: radius, council, national or freehold owner (owner: Pro and above)',
         body: alertBody,
-        response: errorResponses(403),
+        response: { 201: alertSingle, ...errorResponses(403) },
       },
     },
     async (req, reply) => {
@@ -113,7 +172,14 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
 
   app.get<{ Params: { id: number } }>(
     '/v1/alerts/:id',
-    { schema: { tags: ['alerts'], summary: 'One alert', params: idParams, response: errorResponses(404) } },
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'One alert',
+        params: idParams,
+        response: { 200: alertSingle, ...errorResponses(404) },
+      },
+    },
     async (req) => ({
       data: alertView(await owned(req.account.email, req.params.id), base),
       meta: { owner: req.account.email },
@@ -128,7 +194,7 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
         summary: 'Change an alert: any field of its type, name, category or frequency (type is fixed)',
         params: idParams,
         body: alertBody,
-        response: errorResponses(403, 404),
+        response: { 200: alertSingle, ...errorResponses(403, 404) },
       },
     },
     async (req) => {
@@ -150,7 +216,7 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
         tags: ['alerts'],
         summary: 'Delete an alert, its matches and the webhooks linked to it',
         params: idParams,
-        response: errorResponses(404),
+        response: { 200: alertDeleted, ...errorResponses(404) },
       },
     },
     async (req) => {
@@ -182,7 +248,7 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
           'Applications meeting the alert that arrived in the service in the window, plus older ones that newly met it (matched by the worker) in the window. Each is charged as a record (spec 8).',
         params: idParams,
         querystring: matchesQuery,
-        response: errorResponses(404),
+        response: { 200: applicationListSchema, ...errorResponses(404) },
       },
     },
     async (req, reply) => {

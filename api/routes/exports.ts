@@ -36,6 +36,38 @@ const body = Type.Object(
   },
   { additionalProperties: false },
 );
+const nullable = (type: string) => ({ type: [type, 'null'] });
+/** The export resource (docs/alerts.md, Exports); the spec leaves the shape open. */
+const exportSchema = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        status: { type: 'string', enum: ['pending', 'running', 'ready', 'failed'] },
+        format: { type: 'string', enum: ['json', 'csv'] },
+        filters: { type: 'object', additionalProperties: true },
+        limit: { type: 'integer', description: 'Rows selected and charged when requested.' },
+        row_count: nullable('integer'),
+        byte_count: nullable('integer'),
+        error: nullable('string'),
+        created_at: { type: 'string', format: 'date-time' },
+        completed_at: nullable('string'),
+        expires_at: nullable('string'),
+        links: {
+          type: 'object',
+          properties: { self: { type: 'string' }, download: nullable('string') },
+        },
+      },
+    },
+    meta: {
+      type: 'object',
+      properties: { monthly_rows_used: { type: 'integer' }, monthly_rows_cap: nullable('integer') },
+    },
+  },
+} as const;
+
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Export id.' }) });
 
 export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
@@ -72,7 +104,7 @@ export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise
         description:
           'Rows are counted and charged to the monthly export-row allowance when requested. Up to EXPORT_INLINE_ROWS rows the export is ready in this response; larger ones have status pending until a worker builds them: poll links.self, then fetch links.download.',
         body,
-        response: errorResponses(403),
+        response: { 200: exportSchema, ...errorResponses(403) },
       },
     },
     async (req) => {
@@ -96,7 +128,7 @@ export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise
         tags: ['exports'],
         summary: 'One export and its status',
         params: idParams,
-        response: errorResponses(403, 404),
+        response: { 200: exportSchema, ...errorResponses(403, 404) },
       },
     },
     async (req) => {

@@ -24,6 +24,75 @@ const createBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const webhookProps = {
+  id: { type: 'integer' },
+  url: { type: 'string' },
+  alert_id: nullable('integer'),
+  event_type: { type: 'string' },
+  status: { type: 'string', enum: ['enabled', 'disabled'] },
+  disabled_at: nullable('string'),
+  disabled_reason: nullable('string'),
+  consecutive_failures: { type: 'integer' },
+  last_attempt_at: nullable('string'),
+  last_success_at: nullable('string'),
+  secret_prefix: { type: 'string', description: 'First characters of the secret, to recognise it.' },
+  created_at: { type: 'string', format: 'date-time' },
+} as const;
+const ownerMeta = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { owner: { type: 'string' }, count: { type: 'integer' } },
+} as const;
+const webhookCreated = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        ...webhookProps,
+        secret: {
+          type: 'string',
+          description: 'The signing secret (whsec_...): shown in this response only.',
+        },
+      },
+    },
+    meta: ownerMeta,
+  },
+} as const;
+const webhookList = {
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: { type: 'object', properties: webhookProps } },
+    meta: ownerMeta,
+  },
+} as const;
+const webhookDeleted = {
+  type: 'object',
+  properties: {
+    data: { type: 'object', properties: { id: { type: 'integer' }, deleted: { type: 'boolean' } } },
+    meta: ownerMeta,
+  },
+} as const;
+const testResult = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        event_id: { type: 'string', description: 'Service-Event-Id of the test event.' },
+        delivered: { type: 'boolean', description: 'The endpoint answered 2xx.' },
+        outcome: { type: 'string', enum: ['success', 'http_error', 'refused', 'network_error', 'timeout'] },
+        status_code: nullable('integer'),
+        duration_ms: { type: 'integer' },
+        error: nullable('string'),
+        response_excerpt: { ...nullable('string'), description: 'First 1 KiB of the response body.' },
+      },
+    },
+    meta: ownerMeta,
+  },
+} as const;
+
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Webhook id.' }) });
 
 export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
@@ -36,7 +105,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promis
         tags: ['webhooks'],
         summary: 'Register an HTTPS endpoint for application.match.created; the signing secret is shown once',
         body: createBody,
-        response: errorResponses(403),
+        response: { 201: webhookCreated, ...errorResponses(403) },
       },
     },
     async (req, reply) => {
@@ -48,7 +117,13 @@ export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promis
 
   app.get(
     '/v1/webhooks',
-    { schema: { tags: ['webhooks'], summary: 'Your webhooks', response: errorResponses(403) } },
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Your webhooks',
+        response: { 200: webhookList, ...errorResponses(403) },
+      },
+    },
     async (req) => {
       requirePlan(req.account, 'starter', null);
       const rows = await repo.list(req.account.email);
@@ -63,7 +138,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promis
         tags: ['webhooks'],
         summary: 'Delete a webhook (its pending events are dropped)',
         params: idParams,
-        response: errorResponses(403, 404),
+        response: { 200: webhookDeleted, ...errorResponses(403, 404) },
       },
     },
     async (req) => {
@@ -81,7 +156,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promis
         tags: ['webhooks'],
         summary: 'Send a signed test event now and return the delivery result',
         params: idParams,
-        response: errorResponses(403, 404),
+        response: { 200: testResult, ...errorResponses(403, 404) },
       },
     },
     async (req) => {
