@@ -18,6 +18,8 @@ export interface JobPayloads {
   'webhooks.relay': Record<string, never>;
   /** Build one large export (spec 4.13) into export chunks. */
   'exports.build': { exportId: number };
+  /** Delete exports past their expiry (and their file chunks), daily. */
+  'exports.purge': Record<string, never>;
   /** Open-data joins of one stored application: point, parish, EPC, sales, owners, outline (after store, issue 7). */
   'enrich.application': import('./pipeline.js').AfterStorePayload;
   /** Nightly constraint check of records with a point and no check yet (spec 2.2 constraints). */
@@ -36,6 +38,7 @@ export const jobNames: JobName[] = [
   'webhooks.deliver',
   'webhooks.relay',
   'exports.build',
+  'exports.purge',
   'enrich.application',
   'enrich.constraints',
 ];

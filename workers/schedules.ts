@@ -29,6 +29,11 @@ export const schedules: Schedule[] = [
     name: 'webhooks.relay',
     plan: async () => [{ id: 'webhooks.relay', job: 'webhooks.relay', payload: {}, pattern: '* * * * *' }],
   },
+  // Exports are kept 7 days (docs/alerts.md); their chunks are deleted daily after that.
+  {
+    name: 'exports.purge',
+    plan: async () => [{ id: 'exports.purge', job: 'exports.purge', payload: {}, pattern: '40 5 * * *' }],
+  },
   // The nightly constraint check (spec 2.2): after the scrapes' night window, records with a point
   // and no check yet (new, or moved by the geocoding join) get their constraints.
   {

@@ -90,6 +90,18 @@ export class ExportsRepository {
       .update({ status: 'failed', error, completed_at: this.db.fn.now() });
   }
 
+  /** Deletes exports past their expiry, and failed ones older than `failedDays`; chunks cascade. */
+  async purgeExpired(failedDays: number): Promise<number> {
+    return this.db('exports')
+      .where('expires_at', '<', this.db.fn.now())
+      .orWhere((w) =>
+        w
+          .where('status', 'failed')
+          .where('created_at', '<', this.db.raw('now() - make_interval(days => ?)', [failedDays])),
+      )
+      .delete();
+  }
+
   async chunkCount(id: number): Promise<number> {
     const r = (await this.db('export_chunks').where({ export_id: id }).count<{ n: number }[]>('* as n'))[0];
     return Number(r.n);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.js';
 import { usagePeriod } from '../../core/plans.js';
+import { ExportsRepository } from '../../core/repositories/exports.repository.js';
 import { runWorkers, type WorkerHandle } from '../../workers/main.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { addApplication, addCouncil, addKey } from './fixtures.js';
@@ -135,5 +136,26 @@ describe('POST /v1/exports', () => {
     expect(res.headers['retry-after']).toBeDefined();
     expect(await exportRows()).toBe(9_999);
     expect((await rt.db('exports').count({ n: '*' }))[0].n).toBe(before);
+  });
+
+  it('an expired export answers 404 and the purge deletes it with its chunks', async () => {
+    const [{ id }] = await rt
+      .db('exports')
+      .where({ account: EMAIL, status: 'ready' })
+      .orderBy('id')
+      .limit(1)
+      .select('id');
+    expect(
+      Number((await rt.db('export_chunks').where({ export_id: id }).count({ n: '*' }))[0].n),
+    ).toBeGreaterThan(0);
+    await rt
+      .db('exports')
+      .where({ id })
+      .update({ expires_at: rt.db.raw("now() - interval '1 minute'") });
+    const res = await app.inject({ method: 'GET', url: `/v1/exports/${id}/download`, headers: as(starter) });
+    expect(res.statusCode).toBe(404);
+    expect(await new ExportsRepository(rt.db).purgeExpired(7)).toBe(1);
+    expect(await rt.db('exports').where({ id })).toHaveLength(0);
+    expect(await rt.db('export_chunks').where({ export_id: id })).toHaveLength(0);
   });
 });

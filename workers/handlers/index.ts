@@ -3,7 +3,7 @@ import type { HandlerTable } from '../context.js';
 import { ping } from './system.js';
 import { alertsMatch } from './alerts.js';
 import { webhooksDeliver, webhooksRelay } from './webhooks.js';
-import { exportsBuild } from './exports.js';
+import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 
@@ -13,6 +13,7 @@ export const handlers: HandlerTable = {
   'webhooks.deliver': webhooksDeliver,
   'webhooks.relay': webhooksRelay,
   'exports.build': exportsBuild,
+  'exports.purge': exportsPurge,
   'enrich.application': enrichApplicationJob,
   'enrich.constraints': enrichConstraintsJob,
   'scrape.council': scrapeCouncil,
