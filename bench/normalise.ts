@@ -71,6 +71,10 @@ function descriptionAccuracy(name: string, cases: DescriptionCase[], quiet = fal
     if (c.category) {
       catN++;
       if (out.category?.slug === c.category) primaryOk++;
+      else if (show && process.argv.includes('--primary'))
+        console.log(
+          `[${name}] primary "${c.description.slice(0, 90)}": got ${out.category?.slug} of ${out.categories.map((x) => x.slug).join(',')}, want ${c.category}`,
+        );
       if (out.categories.some((x) => x.slug === c.category)) catOk++;
       else if (show)
         console.log(
