@@ -119,7 +119,11 @@ async function main(): Promise<void> {
     });
 
   // Phase 1: EVENTS events waiting in the outbox, then the delivery workers let loose on them.
-  const matcher = await runWorkers({ runtime: rt, only: ['alerts.match'], concurrency: 8 });
+  const matcher = await runWorkers({
+    runtime: rt,
+    only: ['enrich.application', 'alerts.match'],
+    concurrency: 8,
+  });
   for (let i = 0; i < EVENTS; i++) await afterStore(matcher.queues, await store());
   for (;;) {
     const [{ c }] = await db('webhook_outbox').count({ c: '*' });

@@ -11,7 +11,7 @@ export interface JobPayloads {
   /** Parse one application from its snapshots and store it (runId null when re-parsing). */
   'scrape.store': { councilId: number; runId: number | null; reference: string };
   /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */
-  'alerts.match': import('./pipeline.js').AfterStorePayload;
+  'alerts.match': import('./pipeline.js').AfterStorePayload & { waitedMs?: number };
   /** One delivery attempt of one webhook outbox event (attempt = earlier attempts, 0-based). */
   'webhooks.deliver': { outboxId: number; attempt: number };
   /** Re-enqueue outbox events whose job was lost and close attempts whose worker died (every minute). */

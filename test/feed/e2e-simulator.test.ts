@@ -34,7 +34,14 @@ beforeAll(async () => {
   app = await buildApp(rt);
   workers = await runWorkers({
     runtime: rt,
-    only: ['scrape.council', 'scrape.fetch', 'scrape.store', 'alerts.match', 'webhooks.deliver'],
+    only: [
+      'scrape.council',
+      'scrape.fetch',
+      'scrape.store',
+      'enrich.application',
+      'alerts.match',
+      'webhooks.deliver',
+    ],
     concurrency: 4,
   });
 }, 60_000);
