@@ -127,14 +127,18 @@ export class OutboxRepository {
    * Attempts whose lease ran out without an outcome (their worker died mid-delivery): counted as
    * abandoned attempts and made due again at once. Their log rows are marked abandoned.
    */
-  async abandonExpired(maxAttempts: number): Promise<{ id: number; attempts: number; status: string }[]> {
-    const res = await this.db.raw<{ rows: { id: number; attempts: number; status: string }[] }>(
+  async abandonExpired(
+    maxAttempts: number,
+  ): Promise<{ id: number; webhook_id: number; attempts: number; status: string }[]> {
+    const res = await this.db.raw<{
+      rows: { id: number; webhook_id: number; attempts: number; status: string }[];
+    }>(
       `UPDATE webhook_outbox
        SET attempts = attempts + 1, locked_until = NULL, lock_token = NULL, next_attempt_at = now(),
            last_error = 'attempt abandoned: the delivery worker stopped before an outcome',
            status = CASE WHEN attempts + 1 >= ? THEN 'failed' ELSE 'pending' END
        WHERE status = 'pending' AND locked_until < now()
-       RETURNING id, attempts, status`,
+       RETURNING id, webhook_id, attempts, status`,
       [maxAttempts],
     );
     if (res.rows.length) await this.markUnfinishedAbandoned(res.rows.map((r) => r.id));

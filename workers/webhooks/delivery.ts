@@ -178,6 +178,10 @@ export async function relayOutbox(
   const abandoned = await outbox.abandonExpired(deps.config.WEBHOOK_MAX_ATTEMPTS);
   const due = await outbox.overdue(opts.graceMs ?? 30_000, opts.limit ?? 1000);
   const fresh = abandoned.filter((a) => a.status === 'pending');
+  // An abandoned attempt that was the event's last: the event failed all its attempts.
+  const hooks = new WebhooksRepository(deps.db);
+  for (const a of abandoned.filter((x) => x.status === 'failed'))
+    await hooks.disable(a.webhook_id, `an event failed all ${a.attempts} attempts (last: abandoned attempt)`);
   const seen = new Set<string>();
   for (const e of [...fresh, ...due]) {
     const k = deliverJobId(e.id, e.attempts);
