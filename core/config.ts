@@ -94,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got ${JSON.stringify(config.LOG_LEVEL)})`,
     );
   }
+  if (config.NODE_ENV === 'production' && config.CURSOR_SECRET === 'plandata-development-cursor-secret') {
+    throw new ConfigError('invalid configuration: CURSOR_SECRET must be set in production');
+  }
   if (config.NODE_ENV === 'production' && config.WEBHOOK_ALLOW_LOOPBACK) {
     throw new ConfigError(
       'invalid configuration: WEBHOOK_ALLOW_LOOPBACK is for tests and local development only',
@@ -101,9 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === 'plandata-development-webhook-key') {
     throw new ConfigError('invalid configuration: WEBHOOK_SECRET_KEY must be set in production');
-  }
-  if (config.NODE_ENV === 'production' && config.CURSOR_SECRET === 'plandata-development-cursor-secret') {
-    throw new ConfigError('invalid configuration: CURSOR_SECRET must be set in production');
   }
   return Object.freeze(config);
 }
