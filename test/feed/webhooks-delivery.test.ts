@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.js';
 import { runWorkers, type WorkerHandle } from '../../workers/main.js';
 import { relayOutbox } from '../../workers/webhooks/delivery.js';
+import { eventBody, MATCH_EVENT, newEventId } from '../../workers/webhooks/match.js';
+import { AlertsRepository } from '../../core/repositories/alerts.repository.js';
 import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
 import { startCli } from '../helpers/cli.js';
@@ -186,6 +188,47 @@ describe('webhook deliveries', () => {
       secret_ciphertext: Buffer;
     };
     expect(stored.secret_ciphertext.toString('latin1')).not.toContain(receiver.secret);
+  });
+
+  it('an event committed without its job (the matcher died after commit) is queued by the relay', async () => {
+    const before = receiver.received.length;
+    seq++;
+    const appId = await addApplication(rt.db, { councilId, reference: `25/0${seq}/FUL` });
+    // The match transaction commits with its outbox event; the process dies before queueing the job.
+    const outboxId = await rt.db.transaction(async (trx) => {
+      const [m] = await new AlertsRepository(trx).recordMatches(trx, appId, 1);
+      const outbox = new OutboxRepository(trx);
+      const [link] = await outbox.webhooksFor([m]);
+      const id = newEventId();
+      const [row] = await outbox.insert([
+        {
+          event_id: id,
+          event_type: MATCH_EVENT,
+          webhook_id: link.webhook_id,
+          match_id: m.match_id,
+          body: eventBody({
+            id,
+            type: MATCH_EVENT,
+            createdAt: new Date(),
+            alertId: m.alert_id,
+            webhookId: link.webhook_id,
+            application: null,
+          }),
+        },
+      ]);
+      return row.id;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.received.length).toBe(before);
+    const relayed = await relayOutbox({ ...rt, queues: matchWorker.queues, log: rt.logger }, { graceMs: 0 });
+    expect(relayed).toEqual({ abandoned: 0, enqueued: 1 });
+    const [got] = (await receiver.waitFor(before + 1)).slice(before);
+    expect(got.validSignature).toBe(true);
+    const row = await until(async () => {
+      const r = await new OutboxRepository(rt.db).get(outboxId);
+      return r?.status === 'delivered' && r;
+    });
+    expect(row.event_id).toBe(got.eventId);
   });
 });
 
