@@ -30,66 +30,124 @@ export interface StoredPage extends StoredPageRef {
   body: Buffer;
 }
 
+/**
+ * Bodies this process has seen committed to raw_pages, per database: a page fetched again (every
+ * re-check reads mostly unchanged tabs) is neither compressed nor sent again. Rows of raw_pages
+ * are never deleted; if one were, saveFetches notices (the fetch_log foreign key) and rewrites.
+ */
+const knownByDb = new WeakMap<Knex, Set<string>>();
+const KNOWN_MAX = 200_000;
+
+function knownHashes(db: Knex): Set<string> {
+  let s = knownByDb.get(db);
+  if (!s) knownByDb.set(db, (s = new Set()));
+  // A bounded memory: start afresh rather than grow for ever (only costs re-sending bodies).
+  if (s.size > KNOWN_MAX) s.clear();
+  return s;
+}
+
+function pageSetFetchedAt(pages: StoredPageRef[]): string {
+  return (
+    pages
+      .map((p) => p.fetchedAt)
+      .sort()
+      .at(-1) ?? new Date().toISOString()
+  );
+}
+
+/** The single statement of saveFetches: raw_pages, fetch_log and record_pages as data-modifying CTEs. */
+function saveStatement(
+  entries: FetchLogEntry[],
+  bodies: Map<string, FetchLogEntry>,
+  ctx: { councilId: number; reference?: string | null; pageKind?: string | null },
+  pages: StoredPageRef[] | undefined,
+): [string, Knex.RawBinding[]] {
+  const parts: string[] = [];
+  const b: Knex.RawBinding[] = [];
+  if (bodies.size) {
+    // Sorted so concurrent writers take row locks in one order (no deadlocks).
+    const rows = [...bodies.values()].sort((x, y) => x.contentHash!.localeCompare(y.contentHash!));
+    parts.push(
+      `raw AS (INSERT INTO raw_pages (content_hash, body, content_type, byte_length) VALUES ${rows
+        .map(() => '(?, ?, ?, ?)')
+        .join(', ')} ON CONFLICT (content_hash) DO NOTHING)`,
+    );
+    for (const e of rows)
+      b.push(e.contentHash, gzipSync(e.body!, { level: 6 }), e.contentType, e.body!.length);
+  }
+  if (entries.length) {
+    parts.push(
+      `log AS (INSERT INTO fetch_log (council_id, reference, page_kind, method, url, status, content_hash, duration_ms, error, fetched_at) VALUES ${entries
+        .map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .join(', ')})`,
+    );
+    for (const e of entries) {
+      b.push(
+        ctx.councilId,
+        ctx.reference ?? null,
+        ctx.pageKind ?? null,
+        e.method,
+        e.url,
+        e.status,
+        e.body ? e.contentHash : null,
+        e.durationMs,
+        e.error?.slice(0, 1000) ?? null,
+        e.fetchedAt,
+      );
+    }
+  }
+  if (pages) {
+    parts.push(
+      `rp AS (INSERT INTO record_pages (council_id, reference, pages, fetched_at) VALUES (?, ?, ?::jsonb, ?)
+        ON CONFLICT (council_id, reference) DO UPDATE SET pages = EXCLUDED.pages, fetched_at = EXCLUDED.fetched_at)`,
+    );
+    b.push(ctx.councilId, ctx.reference ?? null, JSON.stringify(pages), pageSetFetchedAt(pages));
+  }
+  return [`WITH ${parts.join(', ')} SELECT 1`, b];
+}
+
 export class RawPagesRepository {
   constructor(private readonly db: Knex) {}
 
   /**
-   * Writes the snapshots (new bodies only) and one fetch_log row per request, in one transaction.
-   * `reference` ties the rows to an application where the fetches were for one.
+   * Writes the snapshots (new bodies only) and one fetch_log row per request, and with `pages` the
+   * record's page set (replacing the previous one), all in one statement: one round trip, atomic
+   * as a single statement is. `reference` ties the rows to an application where the fetches were
+   * for one.
    */
   async saveFetches(
     entries: FetchLogEntry[],
     ctx: { councilId: number; reference?: string | null; pageKind?: string | null },
+    pages?: StoredPageRef[],
   ): Promise<void> {
-    if (entries.length === 0) return;
-    const bodies = new Map<
-      string,
-      { content_hash: string; body: Buffer; content_type: string | null; byte_length: number }
-    >();
+    if (entries.length === 0 && !pages) return;
+    const known = knownHashes(this.db);
+    const fresh = new Map<string, FetchLogEntry>();
     for (const e of entries) {
-      if (e.body && e.contentHash && !bodies.has(e.contentHash)) {
-        bodies.set(e.contentHash, {
-          content_hash: e.contentHash,
-          body: gzipSync(e.body, { level: 6 }),
-          content_type: e.contentType,
-          byte_length: e.body.length,
-        });
+      if (e.body && e.contentHash && !known.has(e.contentHash) && !fresh.has(e.contentHash)) {
+        fresh.set(e.contentHash, e);
       }
     }
-    await this.db.transaction(async (trx) => {
-      if (bodies.size) {
-        // Sorted so concurrent writers take row locks in one order (no deadlocks).
-        const rows = [...bodies.values()].sort((a, b) => a.content_hash.localeCompare(b.content_hash));
-        await trx('raw_pages').insert(rows).onConflict('content_hash').ignore();
-      }
-      await trx('fetch_log').insert(
-        entries.map((e) => ({
-          council_id: ctx.councilId,
-          reference: ctx.reference ?? null,
-          page_kind: ctx.pageKind ?? null,
-          method: e.method,
-          url: e.url,
-          status: e.status,
-          content_hash: e.body ? e.contentHash : null,
-          duration_ms: e.durationMs,
-          error: e.error?.slice(0, 1000) ?? null,
-          fetched_at: e.fetchedAt,
-        })),
-      );
-    });
+    try {
+      await this.db.raw(...saveStatement(entries, fresh, ctx, pages));
+    } catch (err) {
+      // A body we took for stored may have gone (a database swapped under a long-lived
+      // process): forget what we knew and write every body once more before giving up.
+      const skipped = entries.some((e) => e.contentHash && known.has(e.contentHash));
+      if (!skipped) throw err;
+      known.clear();
+      const all = new Map<string, FetchLogEntry>();
+      for (const e of entries) if (e.body && e.contentHash) all.set(e.contentHash, e);
+      await this.db.raw(...saveStatement(entries, all, ctx, pages));
+      for (const h of all.keys()) known.add(h);
+      return;
+    }
+    for (const h of fresh.keys()) known.add(h);
   }
 
   /** Records the page set a record is built from (replacing the previous set). */
   async setRecordPages(councilId: number, reference: string, pages: StoredPageRef[]): Promise<void> {
-    const fetchedAt =
-      pages
-        .map((p) => p.fetchedAt)
-        .sort()
-        .at(-1) ?? new Date().toISOString();
-    await this.db('record_pages')
-      .insert({ council_id: councilId, reference, pages: JSON.stringify(pages), fetched_at: fetchedAt })
-      .onConflict(['council_id', 'reference'])
-      .merge();
+    await this.saveFetches([], { councilId, reference }, pages);
   }
 
   async recordPages(councilId: number, reference: string): Promise<StoredPage[] | null> {

@@ -64,10 +64,108 @@ function toDbRow(content: Record<string, unknown>, countedAt: string | null): Re
   return row;
 }
 
+/** The row as JSON for jsonb_populate_record: JSON columns as values, comments with counted_at. */
+function toJsonRow(content: Record<string, unknown>, countedAt: string | null): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(content)) {
+    row[k] = k === 'comments' && v ? { ...(v as object), counted_at: countedAt } : v;
+  }
+  return row;
+}
+
 export class StoreRepository {
   constructor(private readonly db: Knex) {}
 
   async upsert(input: StoreInput): Promise<StoreResult> {
+    return (await this.fastUpsert(input)) ?? this.fullUpsert(input);
+  }
+
+  /**
+   * The two common cases in one statement (one round trip, atomic as a statement is): a re-check
+   * whose content hash is unchanged moves updated_at only; a record not yet stored is inserted
+   * with its first version and its documents. Anything else (the content changed, or another
+   * store raced this one) returns null and takes the full transaction below.
+   */
+  private async fastUpsert(input: StoreInput): Promise<StoreResult | null> {
+    const row = toJsonRow(input.content, input.countedAt);
+    Object.assign(row, {
+      public_id: input.newPublicId(),
+      council_id: input.councilId,
+      reference: input.reference,
+      raw: input.raw ?? null,
+      content_hash: input.contentHash,
+      source: 'live',
+    });
+    const cols = Object.keys(row)
+      .map((c) => `"${c.replace(/"/g, '""')}"`)
+      .join(', ');
+    const res = await this.db.raw(
+      `WITH upd AS (
+         UPDATE applications SET updated_at = now()
+          WHERE council_id = ? AND reference = ? AND content_hash = ?
+          RETURNING id, public_id
+       ), ins AS (
+         INSERT INTO applications (${cols})
+         SELECT ${cols} FROM jsonb_populate_record(NULL::applications, ?::jsonb)
+          WHERE NOT EXISTS (SELECT 1 FROM applications WHERE council_id = ? AND reference = ?)
+         ON CONFLICT (council_id, reference) DO NOTHING
+         RETURNING id, public_id
+       ), ver AS (
+         INSERT INTO application_versions
+           (application_id, version, content_hash, changed_fields, status, stage, decision_outcome,
+            snapshot, followups_pending)
+         SELECT id, 1, ?, '{}', ?, ?, ?, ?::jsonb, ? FROM ins
+       ), docs AS (
+         INSERT INTO documents (application_id, position, title, doc_type, doc_group, doc_date, url)
+         SELECT ins.id, d.position, d.title, d.doc_type, d.doc_group, d.doc_date, d.url
+           FROM ins, jsonb_to_recordset(?::jsonb)
+             AS d(position int, title text, doc_type text, doc_group text, doc_date date, url text)
+       )
+       SELECT 'unchanged' AS outcome, upd.id, upd.public_id, v.version, v.followups_pending
+         FROM upd
+         LEFT JOIN LATERAL (
+           SELECT version, followups_pending FROM application_versions
+            WHERE application_id = upd.id ORDER BY version DESC LIMIT 1
+         ) v ON true
+       UNION ALL
+       SELECT 'created', ins.id, ins.public_id, 1, ?::boolean FROM ins`,
+      [
+        input.councilId,
+        input.reference,
+        input.contentHash,
+        JSON.stringify(row),
+        input.councilId,
+        input.reference,
+        input.contentHash,
+        input.status,
+        input.stage,
+        input.decisionOutcome,
+        JSON.stringify(input.content),
+        input.followups,
+        JSON.stringify(input.documents),
+        input.followups,
+      ],
+    );
+    const r = (
+      res.rows as {
+        outcome: 'created' | 'unchanged';
+        id: number;
+        public_id: string;
+        version: number | null;
+        followups_pending: boolean | null;
+      }[]
+    )[0];
+    if (!r) return null;
+    return {
+      applicationId: r.id,
+      publicId: r.public_id,
+      version: r.version ?? 0,
+      outcome: r.outcome,
+      followupsPending: r.followups_pending ?? false,
+    };
+  }
+
+  private async fullUpsert(input: StoreInput): Promise<StoreResult> {
     return this.db.transaction(async (trx) => {
       const row = toDbRow(input.content, input.countedAt);
       const lock = () =>

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-// KEYS[1] slots zset, KEYS[2] next-start key. ARGV: limit, minDelayMs, leaseMs, token.
+// KEYS[1] slots zset, KEYS[2] next-start key. ARGV: limit, minDelayMs, leaseMs, token, then the
+// tokens of finished requests to release first (releases ride along with the next acquire).
 // Returns 0 when a slot was taken, else the suggested wait in ms.
 const ACQUIRE = `
 local t = redis.call('TIME')
@@ -15,6 +16,7 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local limit = tonumber(ARGV[1])
 local minDelay = tonumber(ARGV[2])
 local lease = tonumber(ARGV[3])
+if #ARGV > 4 then redis.call('ZREM', KEYS[1], unpack(ARGV, 5)) end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local nextAt = tonumber(redis.call('GET', KEYS[2]) or '0')
 if nextAt > now then return nextAt - now end
@@ -47,10 +49,41 @@ export interface HostLimiterOptions {
 }
 
 export class HostLimiter {
+  /** Released tokens per slots key, not yet removed in Redis (see release below). */
+  private readonly pending = new Map<string, string[]>();
+
   constructor(
     private readonly redis: Redis,
     readonly opts: HostLimiterOptions,
   ) {}
+
+  /**
+   * Releasing a slot costs no round trip of its own when another request to the host follows at
+   * once (the next page of the same application, or another job's): the token is removed by that
+   * acquire's script, before it counts the slots. Otherwise it is removed on the next turn of the
+   * event loop. Until then the slot still counts as taken, which can only make the limit stricter.
+   */
+  private release(slots: string, token: string): Promise<void> {
+    let list = this.pending.get(slots);
+    if (!list) {
+      this.pending.set(slots, (list = []));
+      setImmediate(() => void this.flush(slots));
+    }
+    list.push(token);
+    return Promise.resolve();
+  }
+
+  private takePending(slots: string): string[] {
+    const list = this.pending.get(slots);
+    if (!list) return [];
+    this.pending.delete(slots);
+    return list;
+  }
+
+  private async flush(slots: string): Promise<void> {
+    const tokens = this.takePending(slots);
+    if (tokens.length) await this.redis.zrem(slots, ...tokens).catch(() => {});
+  }
 
   private keys(host: string): [string, string] {
     const base = `${this.opts.prefix}:polite:${host.toLowerCase()}`;
@@ -62,22 +95,31 @@ export class HostLimiter {
     const [slots, next] = this.keys(host);
     const token = randomBytes(8).toString('hex');
     for (;;) {
-      const wait = (await this.redis.eval(
-        ACQUIRE,
-        2,
-        slots,
-        next,
-        this.opts.concurrency,
-        this.opts.minDelayMs,
-        this.opts.leaseMs,
-        token,
-      )) as number;
+      const releasing = this.takePending(slots);
+      let wait: number;
+      try {
+        wait = (await this.redis.eval(
+          ACQUIRE,
+          2,
+          slots,
+          next,
+          this.opts.concurrency,
+          this.opts.minDelayMs,
+          this.opts.leaseMs,
+          token,
+          ...releasing,
+        )) as number;
+      } catch (err) {
+        // The releases did not reach Redis: hand them to the next call (or the flush).
+        for (const t of releasing) void this.release(slots, t);
+        throw err;
+      }
       if (wait === 0) {
         let released = false;
         return async () => {
           if (released) return;
           released = true;
-          await this.redis.zrem(slots, token).catch(() => {});
+          await this.release(slots, token);
         };
       }
       // Full: poll soon with jitter so waiting processes do not move in lock-step.

@@ -1,13 +1,15 @@
 // The scrape pipeline as three jobs, each carrying ids only (STYLE 8):
 //   scrape.council  discover the council's applications in a window -> one scrape.fetch each
-//   scrape.fetch    fetch one application's pages into raw snapshots   -> scrape.store
+//   scrape.fetch    fetch one application's pages into raw snapshots, then store them inline
+//                   (-> scrape.store only when the inline store fails)
 //   scrape.store    parse the snapshots, classify, upsert, after-store jobs
-// Parse runs inside scrape.store: the parsed record is never put on a queue (it would be a whole
-// record); the snapshots it is parsed from are the hand-over. What an error means is decided by
+// The parsed record is never put on a queue (it would be a whole record); the snapshots it is
+// parsed from are the hand-over. Storing inline in scrape.fetch saves a queue hop, reading the
+// snapshots back and parsing every page a second time (bench/ingest; docs/benchmarks/ingest.md). What an error means is decided by
 // its class (scrapers/errors.ts): skip, fail the council (keeping its data), back off, or retry.
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Runtime } from '../../core/runtime.js';
-import type { AdapterContext, DiscoveredRef } from '../../scrapers/contract.js';
+import type { AdapterContext, DiscoveredRef, FetchedPage } from '../../scrapers/contract.js';
 import { isScraperError, type ScraperError } from '../../scrapers/errors.js';
 import { adapterFor } from '../../scrapers/platforms/index.js';
 import { PoliteHttp, sha256, type FetchRecord, type FetchRecorder } from '../../scrapers/http/index.js';
@@ -16,10 +18,10 @@ import {
   ScrapeRunsRepository,
   type ScrapeCouncil,
 } from '../../core/repositories/councils-admin.repository.js';
-import { RawPagesRepository } from '../../core/repositories/raw-pages.repository.js';
+import { RawPagesRepository, type StoredPageRef } from '../../core/repositories/raw-pages.repository.js';
 import type { Handler, JobContext } from '../context.js';
 import { RunTracker } from '../services/scrape-run.js';
-import { storeFromSnapshots } from '../services/store-record.js';
+import { storeFromPages, storeFromSnapshots } from '../services/store-record.js';
 
 /** Nightly runs re-read the last 14 days so a late-published or changed record is not missed. */
 export const NIGHTLY_WINDOW_DAYS = 14;
@@ -87,13 +89,30 @@ async function saveFetches(
   councilId: number,
   reference: string | null,
   pageKind: string,
+  pageSet?: StoredPageRef[],
 ) {
   const entries = rec.take();
-  if (!entries.length) return;
+  if (!entries.length && !pageSet) return;
   await new RawPagesRepository(ctx.rt.db).saveFetches(
     entries.map((e) => ({ ...e, contentType: e.headers['content-type'] ?? null })),
     { councilId, reference, pageKind },
+    pageSet,
   );
+}
+
+/** The page set of a record: the pages the adapter returned, under the hashes the recorder saw. */
+function pageSetOf(pages: FetchedPage[], rec: BufferRecorder): StoredPageRef[] {
+  // The client hashed each body as it arrived; hash again only a page it did not record.
+  const hashOf = new Map<Buffer, string>();
+  for (const e of rec.entries) if (e.body && e.contentHash) hashOf.set(e.body, e.contentHash);
+  return pages.map((p) => ({
+    url: p.url,
+    finalUrl: p.finalUrl,
+    status: p.status,
+    contentHash: hashOf.get(p.body) ?? sha256(p.body),
+    contentType: p.headers['content-type'] ?? null,
+    fetchedAt: p.fetchedAt,
+  }));
 }
 
 async function loadCouncil(
@@ -277,25 +296,29 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
     found_by: 'search',
     window: { by: 'received', from: '', to: '' },
   };
+  let pages: FetchedPage[];
   try {
-    const pages = await adapterFor(council.platform).fetch(actx, ref);
-    await saveFetches(ctx, rec, council.id, payload.reference, 'application');
-    await new RawPagesRepository(ctx.rt.db).setRecordPages(
-      council.id,
-      payload.reference,
-      pages.map((p) => ({
-        url: p.url,
-        finalUrl: p.finalUrl,
-        status: p.status,
-        contentHash: sha256(p.body),
-        contentType: p.headers['content-type'] ?? null,
-        fetchedAt: p.fetchedAt,
-      })),
-    );
+    pages = await adapterFor(council.platform).fetch(actx, ref);
+    // Snapshots, fetch log and the record's page set in one statement.
+    await saveFetches(ctx, rec, council.id, payload.reference, 'application', pageSetOf(pages, rec));
   } catch (err) {
     await saveFetches(ctx, rec, council.id, payload.reference, 'application').catch(() => {});
     await act(err, job, ctx, { ...payload, host: hostOf(payload.url) });
     return { failed: (err as Error).message };
+  }
+  // The store step, inline on the pages in hand: the snapshots are already written, so this is
+  // what scrape.store would do without its queue hop, the snapshot read-back and a second parse
+  // (the adapter reuses the documents it loaded while fetching). Whatever goes wrong here is
+  // handed over to a scrape.store job, which parses the snapshots and decides as it always has.
+  try {
+    const result = await storeFromPages(ctx.rt.db, ctx.queues, council, payload.reference, pages);
+    await t.markDone(payload.runId, payload.reference, result.outcome);
+    return { pages: pages.length, applicationId: result.applicationId, outcome: result.outcome };
+  } catch (err) {
+    ctx.log.debug(
+      { reference: payload.reference, err: (err as Error).message },
+      'inline store failed: handing over to scrape.store',
+    );
   }
   await ctx.queues.enqueue(
     'scrape.store',
@@ -305,7 +328,7 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
       jobId: `s-${payload.runId}-${encodeURIComponent(payload.reference)}`,
     },
   );
-  return { pages: rec.entries.length };
+  return { pages: pages.length };
 };
 
 export const scrapeStore: Handler<'scrape.store'> = async (payload, ctx, job) => {

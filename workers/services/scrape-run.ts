@@ -14,6 +14,17 @@ export type RefOutcome = 'created' | 'changed' | 'unchanged' | 'skipped' | 'fail
 
 const TTL_SECONDS = 7 * 24 * 3600;
 
+// KEYS[1] done set, KEYS[2] counts hash, KEYS[3] total. ARGV: reference, outcome, ttl seconds.
+// Adds the reference once (its outcome counted once), returns {total or false, done}.
+const MARK_DONE = `
+if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
+  redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
+  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[3]))
+  redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
+end
+return {redis.call('GET', KEYS[3]), redis.call('SCARD', KEYS[1])}
+`;
+
 /** Share of references that may fail (after their retries) before the run counts as failed. */
 export const MAX_FAILED_SHARE = 0.1;
 
@@ -66,15 +77,18 @@ export class RunTracker {
   }
 
   async markDone(runId: number, reference: string, outcome: RefOutcome): Promise<void> {
-    const added = await this.redis.sadd(this.k(runId, 'done'), reference);
-    if (added === 1) {
-      await this.redis
-        .multi()
-        .hincrby(this.k(runId, 'counts'), outcome, 1)
-        .expire(this.k(runId, 'counts'), TTL_SECONDS)
-        .expire(this.k(runId, 'done'), TTL_SECONDS)
-        .exec();
-    }
+    // One round trip: count the reference once, and learn whether the run may now be complete.
+    const [total, done] = (await this.redis.eval(
+      MARK_DONE,
+      3,
+      this.k(runId, 'done'),
+      this.k(runId, 'counts'),
+      this.k(runId, 'total'),
+      reference,
+      outcome,
+      TTL_SECONDS,
+    )) as [string | null, number];
+    if (total === null || done < Number(total)) return;
     await this.maybeFinish(runId);
   }
 

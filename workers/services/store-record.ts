@@ -70,7 +70,17 @@ export async function storeFromSnapshots(
 ): Promise<StoreResult | null> {
   const stored = await new RawPagesRepository(db).recordPages(council.id, reference);
   if (!stored) return null;
-  const pages = stored.map(toFetchedPage);
+  return storeFromPages(db, queues, council, reference, stored.map(toFetchedPage));
+}
+
+/** Parses a record's pages (fetched now, or rebuilt from snapshots) and stores it. */
+export async function storeFromPages(
+  db: Knex,
+  queues: Queues | null,
+  council: StoreCouncil,
+  reference: string,
+  pages: FetchedPage[],
+): Promise<StoreResult> {
   const raw = adapterFor(council.platform).parse(pages, { slug: council.slug });
   return storeRecord(db, queues, council, raw.reference === reference ? raw : { ...raw, reference });
 }

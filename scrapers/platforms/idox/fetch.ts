@@ -3,9 +3,10 @@
 // externalDocuments, simply has none), then the first associated property's page for its UPRN.
 import type { AdapterContext, DiscoveredRef, FetchedPage } from '../../contract.js';
 import { NotFoundError, type ScraperError } from '../../errors.js';
-import { detectIdoxPage, type IdoxPageKind } from './detect.js';
+import type { IdoxPageKind } from './detect.js';
 import { summaryUrl } from './discover.js';
-import { loadHtml } from './dom.js';
+import type { CheerioAPI } from './dom.js';
+import { pageDoc, pageKind } from './page-cache.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { parseRelated } from './parse-related.js';
 import { parseSummary } from './parse-summary.js';
@@ -15,12 +16,13 @@ async function getPage(
   url: string,
   expected: IdoxPageKind,
   referer?: string,
-): Promise<{ page: FetchedPage; $: ReturnType<typeof loadHtml> } | ScraperError> {
+): Promise<{ page: FetchedPage; $: CheerioAPI } | ScraperError> {
   const page = await ctx.client.get(url, referer ? { referer } : undefined);
   const failed = statusError(page, ctx.council.slug);
   if (failed) return failed;
-  const $ = loadHtml(page.text);
-  const kind = detectIdoxPage($, page.finalUrl || page.url);
+  // Loaded and detected once: the parse step reuses both for this page (page-cache.ts).
+  const $ = pageDoc(page);
+  const kind = pageKind(page, page.finalUrl || page.url);
   if (kind !== expected) return pageKindError(kind, [expected], page, ctx.council.slug);
   return { page, $ };
 }

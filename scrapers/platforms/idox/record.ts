@@ -9,8 +9,8 @@ import {
   type RawUrls,
 } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
-import { detectIdoxPage, type IdoxPageKind } from './detect.js';
-import { loadHtml } from './dom.js';
+import type { IdoxPageKind } from './detect.js';
+import { pageDoc, pageKind } from './page-cache.js';
 import { parseDates, type IdoxDates } from './parse-dates.js';
 import { parseDetails, type IdoxDetails } from './parse-details.js';
 import { parseDocuments, type IdoxDocuments } from './parse-documents.js';
@@ -67,8 +67,8 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
     const failed = statusError(page, councilSlug);
     if (failed) throw failed;
     const url = page.finalUrl || page.url;
-    const $ = loadHtml(page.text);
-    const kind = detectIdoxPage($, url);
+    const $ = pageDoc(page);
+    const kind = pageKind(page, url);
     if (!fetchedAt || page.fetchedAt > fetchedAt) fetchedAt = page.fetchedAt;
     switch (kind) {
       case 'summary':
