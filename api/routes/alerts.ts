@@ -292,7 +292,9 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
       };
       const contact = contactMeta(charge);
       if (contact) meta.contact = contact;
-      return listEnvelope(records, meta);
+      // As the applications routes: JSON.stringify (records with many nullable, plan-dependent fields
+      // serialise faster this way); the response schema documents the shape.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(listEnvelope(records, meta)));
     },
   );
 }
