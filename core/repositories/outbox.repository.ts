@@ -168,6 +168,22 @@ export class OutboxRepository {
       .select('id', 'attempts')) as { id: number; attempts: number }[];
   }
 
+  /**
+   * Deletes settled events (delivered, failed, cancelled) older than `days`, at most `limit` a call,
+   * with their attempt logs (cascade). The match itself stays in alert_matches, so the pair is never
+   * matched again.
+   */
+  async purgeSettled(days: number, limit: number): Promise<number> {
+    const res = await this.db.raw<{ rowCount: number }>(
+      `DELETE FROM webhook_outbox WHERE id IN (
+         SELECT id FROM webhook_outbox
+         WHERE status <> 'pending' AND created_at < now() - make_interval(days => ?)
+         ORDER BY id LIMIT ?)`,
+      [days, limit],
+    );
+    return res.rowCount;
+  }
+
   async get(id: number): Promise<OutboxRow | null> {
     return ((await this.db('webhook_outbox').where({ id }).first()) as OutboxRow | undefined) ?? null;
   }

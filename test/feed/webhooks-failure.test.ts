@@ -7,7 +7,7 @@ import { AlertsRepository } from '../../core/repositories/alerts.repository.js';
 import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
 import { Queues } from '../../workers/queues.js';
-import { deliverAttempt, type DeliveryDeps } from '../../workers/webhooks/delivery.js';
+import { deliverAttempt, relayOutbox, type DeliveryDeps } from '../../workers/webhooks/delivery.js';
 import { matchApplication } from '../../workers/webhooks/match.js';
 import { encryptSecret } from '../../workers/webhooks/secrets.js';
 import { systemResolver } from '../../workers/webhooks/ssrf.js';
@@ -131,5 +131,24 @@ describe('DNS rebinding', () => {
       'host rebind.example.test resolves to a private address (10.9.9.9); webhooks go only to public addresses',
     );
     expect(receiver.received.length).toBe(before);
+  });
+});
+
+describe('retention', () => {
+  it('the relay deletes settled events older than 30 days with their attempt logs, never pending ones', async () => {
+    const old = "now() - interval '31 days'";
+    const settled = (await rt.db('webhook_outbox').whereNot({ status: 'pending' }).pluck('id')) as number[];
+    expect(settled.length).toBeGreaterThan(0);
+    await rt.db('webhook_outbox').update({ created_at: rt.db.raw(old) });
+    const pendingBefore = (await rt
+      .db('webhook_outbox')
+      .where({ status: 'pending' })
+      .pluck('id')) as number[];
+    await relayOutbox(deps, { graceMs: 60_000 });
+    expect(await rt.db('webhook_outbox').whereIn('id', settled)).toHaveLength(0);
+    expect(await rt.db('webhook_deliveries').whereIn('outbox_id', settled)).toHaveLength(0);
+    expect(((await rt.db('webhook_outbox').pluck('id')) as number[]).sort()).toEqual(pendingBefore.sort());
+    // The matches stay: the pairs are never matched again.
+    expect(Number((await rt.db('alert_matches').count({ n: '*' }))[0].n)).toBeGreaterThan(0);
   });
 });

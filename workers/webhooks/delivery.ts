@@ -24,6 +24,9 @@ export interface DeliveryDeps {
   resolver?: Resolver;
 }
 
+/** Days settled events and their attempt logs are kept (docs/webhooks.md). */
+export const OUTBOX_KEEP_DAYS = 30;
+
 export function retryPolicy(config: Config): RetryPolicy {
   return {
     baseMs: config.WEBHOOK_RETRY_BASE_MS,
@@ -189,7 +192,9 @@ export async function relayOutbox(
     seen.add(k);
     await enqueueDelivery(deps.queues, e.id, e.attempts);
   }
-  if (abandoned.length || seen.size)
-    deps.log.info({ abandoned: abandoned.length, enqueued: seen.size }, 'webhook outbox relayed');
+  // Settled events and their attempt logs are kept OUTBOX_KEEP_DAYS, trimmed a little every run.
+  const purged = await outbox.purgeSettled(OUTBOX_KEEP_DAYS, 1000);
+  if (abandoned.length || seen.size || purged)
+    deps.log.info({ abandoned: abandoned.length, enqueued: seen.size, purged }, 'webhook outbox relayed');
   return { abandoned: abandoned.length, enqueued: seen.size };
 }
