@@ -16,6 +16,7 @@ import * as m031 from './031_enrichment_data.js';
 import * as m032 from './032_boundaries.js';
 import * as m033 from './033_lease_uprn.js';
 import * as m034 from './034_enriched_at.js';
+import * as m035 from './035_layer_near_index.js';
 import * as m040 from './040_alerts.js';
 import * as m041 from './041_alert_matches.js';
 import * as m042 from './042_webhooks.js';
@@ -44,6 +45,7 @@ export const migrations: [string, Migration][] = [
   ['032_boundaries', m032],
   ['033_lease_uprn', m033],
   ['034_enriched_at', m034],
+  ['035_layer_near_index', m035],
   ['040_alerts', m040],
   ['041_alert_matches', m041],
   ['042_webhooks', m042],

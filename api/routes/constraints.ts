@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { InvalidRequestError } from '../../core/errors.js';
 import { requirePlan } from '../../core/plans.js';
 import { postcodePoint } from '../../core/repositories/postcodes.repository.js';
-import { layerSources } from '../../core/repositories/layers.repository.js';
-import { checkPoint } from '../../enrich/constraints/check.js';
+import { checkPointWithSources } from '../../enrich/constraints/check.js';
 import { normalisePostcode } from '../../enrich/join/address.js';
 import { inUk } from '../../enrich/constraints/uk.js';
 import { chargeRecords, pointKey } from '../services/metering.js';
@@ -57,9 +56,14 @@ export async function constraintRoutes(app: FastifyInstance, deps: ApiDeps): Pro
         );
       precise = true;
     }
-    const constraints = await checkPoint(deps.db, { lat, lng, precise });
-    const charge = await chargeRecords(deps.db, req.account, [pointKey(lat, lng)]);
-    const sources = await layerSources(deps.db);
+    // The check (with the layer releases) and the record charge are one round trip each, sent at
+    // once: the request waits for the slower, not for both. A 429 from the charge still refuses the
+    // answer; a check that fails after its charge leaves the point counted, and re-reading it this
+    // month is free (spec 8), so a retry costs nothing.
+    const [{ constraints, sources }, charge] = await Promise.all([
+      checkPointWithSources(deps.db, { lat, lng, precise }),
+      chargeRecords(deps.db, req.account, [pointKey(lat, lng)]),
+    ]);
     return {
       data: { location: { lat, lng }, constraints },
       meta: {

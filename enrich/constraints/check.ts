@@ -1,7 +1,13 @@
 // The constraint check of spec 2.3 for one point: which layers apply, within or near, in the
 // order of significance, with the near distances and the single-tree rule.
 import type { Knex } from '../../core/db.js';
-import { hitsAt, type LayerHit, type NearRule } from '../../core/repositories/layers.repository.js';
+import {
+  hitsAndSourcesAt,
+  hitsAt,
+  type LayerHit,
+  type LayerSource,
+  type NearRule,
+} from '../../core/repositories/layers.repository.js';
 import { layers, layerByKey, layerRank, MINE_ENTRY_METRES } from './layers.js';
 
 export interface ConstraintEntry {
@@ -81,4 +87,13 @@ export function toEntries(hits: LayerHit[]): ConstraintEntry[] {
 
 export async function checkPoint(db: Knex, p: CheckPoint): Promise<ConstraintEntry[]> {
   return toEntries(await hitsAt(db, p.lat, p.lng, nearRules(p.precise)));
+}
+
+/** The check and the release of every loaded layer (meta.sources), in one round trip. */
+export async function checkPointWithSources(
+  db: Knex,
+  p: CheckPoint,
+): Promise<{ constraints: ConstraintEntry[]; sources: LayerSource[] }> {
+  const r = await hitsAndSourcesAt(db, p.lat, p.lng, nearRules(p.precise));
+  return { constraints: toEntries(r.hits), sources: r.sources };
 }
