@@ -3,6 +3,7 @@
 // the markup as the portal wrote it.
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
 import { clean } from './text.js';
 
 export type { CheerioAPI };
@@ -33,6 +34,34 @@ export function asDoc(input: PageInput): CheerioAPI {
   return typeof input === 'string' ? loadHtml(input) : input;
 }
 
+// Walking the tree by hand where a parser would otherwise call .children('th') or .find('span')
+// once per row: cheerio parses and compiles a selector on every such call, which cost more than
+// the matching on these small tables (bench/ingest-parse.ts). Same elements, same order.
+
+function isElement(n: AnyNode): n is Element {
+  return n.type === 'tag' || n.type === 'script' || n.type === 'style';
+}
+
+/** Child elements named `name`, in order: what `$(el).children(name)` selects. */
+export function childElements(el: AnyNode, name: string): Element[] {
+  const out: Element[] = [];
+  if (!('children' in el)) return out;
+  for (const c of el.children) if (isElement(c) && c.name === name) out.push(c);
+  return out;
+}
+
+/** The first descendant element named `name` in document order: `$(el).find(name).first()`. */
+export function firstDescendant(el: AnyNode, name: string): Element | null {
+  if (!('children' in el)) return null;
+  for (const c of el.children) {
+    if (!isElement(c)) continue;
+    if (c.name === name) return c;
+    const inner = firstDescendant(c, name);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 export interface LabelledRow {
   label: string;
   value: string;
@@ -47,11 +76,11 @@ export function labelledRows($: CheerioAPI, tableSelector: string): LabelledRow[
   $(tableSelector)
     .find('tr')
     .each((_, tr) => {
-      const th = $(tr).children('th').first();
-      const td = $(tr).children('td').first();
-      if (th.length === 0 || td.length === 0) return;
-      const label = clean(th.text()).replace(/:$/, '');
-      if (label) rows.push({ label, value: clean(td.text()) });
+      const th = childElements(tr, 'th')[0];
+      const td = childElements(tr, 'td')[0];
+      if (!th || !td) return;
+      const label = clean($(th).text()).replace(/:$/, '');
+      if (label) rows.push({ label, value: clean($(td).text()) });
     });
   return rows;
 }
@@ -61,7 +90,8 @@ export function pageHeading($: CheerioAPI): string {
   const h = $('#pageheading h1, #pageheading h2').first();
   if (h.length === 0) return '';
   // The heading starts "<strong>Planning</strong> – "; the part after the dash is the page name.
-  const strong = clean(h.find('strong').first().text());
+  const strongEl = firstDescendant(h[0], 'strong');
+  const strong = strongEl ? clean($(strongEl).text()) : '';
   let text = clean(h.text());
   if (strong && text.startsWith(strong))
     text = text.slice(strong.length).replace(/^[\s\u2013\u00bb–»-]+/, '');
@@ -71,12 +101,15 @@ export function pageHeading($: CheerioAPI): string {
 /** Messages in Idox's div.messagebox (no results, too many results, validation errors). */
 export function messages($: CheerioAPI): string[] {
   const out: string[] = [];
-  $('.messagebox li').each((_, li) => {
+  // Most pages have no message box: one query answers that, the second only runs when it exists.
+  const boxes = $('.messagebox');
+  if (boxes.length === 0) return out;
+  boxes.find('li').each((_, li) => {
     const t = clean($(li).text());
     if (t) out.push(t);
   });
   if (out.length === 0) {
-    const t = clean($('.messagebox').first().text());
+    const t = clean(boxes.first().text());
     if (t) out.push(t);
   }
   return out;

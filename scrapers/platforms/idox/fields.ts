@@ -1,7 +1,7 @@
 // Sorting an Idox key-value table into record fields, dates and verbatim extras; and reading the
 // application tabs (their URLs and the counts in their labels) that every application page carries.
 import type { RawDate, RawDates } from '../../contract.js';
-import type { CheerioAPI, LabelledRow } from './dom.js';
+import { firstDescendant, type CheerioAPI, type LabelledRow } from './dom.js';
 import { DATE_LABELS, TEXT_LABELS, TEXT_LABEL_PRIORITY, labelKey } from './labels.js';
 import { absUrl, clean, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
 
@@ -57,8 +57,9 @@ export function readTabs($: CheerioAPI, pageUrl: string): IdoxTabs {
   const tabs: IdoxTabs = { urls: {}, counts: {}, keyval: null };
   $('ul.tabs a, ul.tabs li.nodocuments > span').each((_, el) => {
     const node = $(el);
-    const label = clean(node.find('span').length ? node.find('span').first().text() : node.text());
-    const href = node.is('a') ? node.attr('href') : undefined;
+    const span = firstDescendant(el, 'span');
+    const label = clean(span ? $(span).text() : node.text());
+    const href = el.name === 'a' ? node.attr('href') : undefined;
     const url = absUrl(href, pageUrl);
     if (url) {
       const m = /[?&]activeTab=([A-Za-z]+)/.exec(url);
@@ -77,8 +78,11 @@ export function summaryInfoCounts($: CheerioAPI): {
   cases: number | null;
   properties: number | null;
 } {
+  // Searched under #summaryInfo found once, not three times from the top of the page.
+  const info = $('#summaryInfo');
   const read = (sel: string): number | null => {
-    const p = $(`#summaryInfo ${sel}`).first();
+    if (info.length === 0) return null;
+    const p = info.find(sel).first();
     return p.length ? firstInt(p.text()) : null;
   };
   return {

@@ -4,7 +4,7 @@
 // header text, not by position. Some councils group rows under a full-width heading row.
 import type { RawDocument } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
-import { asDoc, type PageInput } from './dom.js';
+import { asDoc, childElements, firstDescendant, type PageInput } from './dom.js';
 import { readStepper, readTabs } from './fields.js';
 import type { RawDate } from '../../contract.js';
 import { absUrl, clean, cleanOrNull, parseIdoxDate } from './text.js';
@@ -72,10 +72,10 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
   const documents: RawDocument[] = [];
   table.find('tr').each((_, tr) => {
     const row = $(tr);
-    const ths = row.children('th');
-    const tds = row.children('td');
+    const ths = childElements(tr, 'th');
+    const tds = childElements(tr, 'td');
     if (ths.length > 1 && tds.length === 0) {
-      columns = ths.toArray().map((th) => columnOf(clean($(th).text())));
+      columns = ths.map((th) => columnOf(clean($(th).text())));
       return;
     }
     if (tds.length + ths.length === 1) {
@@ -85,11 +85,12 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
     if (tds.length === 0) return;
     const cell = (col: Column): string | null => {
       const i = columns.indexOf(col);
-      return i >= 0 && i < tds.length ? cleanOrNull(tds.eq(i).text()) : null;
+      return i >= 0 && i < tds.length ? cleanOrNull($(tds[i]).text()) : null;
     };
     const viewIndex = columns.indexOf('view');
+    const viewLink = viewIndex >= 0 && viewIndex < tds.length ? firstDescendant(tds[viewIndex], 'a') : null;
     const link =
-      (viewIndex >= 0 ? tds.eq(viewIndex).find('a').attr('href') : undefined) ??
+      (viewLink ? $(viewLink).attr('href') : undefined) ??
       row.find('a[href*="/files/"]').attr('href') ??
       row.find('a[title="View Document"]').attr('href');
     const title = cell('title');
