@@ -1,7 +1,17 @@
 // Which Idox Public Access page is this? Idox answers most failures with HTTP 200 (a search with
 // no hits re-renders the form with a message; a restricted application gives a page titled
 // "Error"), so the kind is read off the page, never assumed from the URL asked for.
-import { asDoc, messages, pageHeading, type CheerioAPI, type PageInput } from './dom.js';
+import {
+  asDoc,
+  docIndex,
+  hasAncestor,
+  hasClass,
+  messages,
+  pageHeading,
+  tagWithId,
+  type CheerioAPI,
+  type PageInput,
+} from './dom.js';
 import { activeTabFromUrl, clean } from './text.js';
 
 export type IdoxPageKind =
@@ -58,19 +68,24 @@ const URL_TAB_KIND: Record<string, IdoxPageKind> = {
 function activeTabKind($: CheerioAPI): IdoxPageKind | null {
   let sub: IdoxPageKind | null = null;
   let top: IdoxPageKind | null = null;
-  $('ul.tabs a.active').each((_, a) => {
-    const id = $(a).attr('id') ?? '';
+  // `ul.tabs a.active`, through the index.
+  for (const a of docIndex($).byClass.get('active') ?? []) {
+    if (a.name !== 'a' || !hasAncestor(a, (u) => u.name === 'ul' && hasClass(u, 'tabs'))) continue;
+    const id = a.attribs.id ?? '';
     if (SUBTAB_KIND[id]) sub = SUBTAB_KIND[id];
     else if (TAB_KIND[id]) top = TAB_KIND[id];
-  });
+  }
   return sub ?? top;
 }
 
 export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
   const $ = asDoc(input);
-  const isIdox = $('#idox, #pa').length > 0;
+  // Id, tag and class look-ups go through one index of the page (dom.ts docIndex).
+  const idx = docIndex($);
+  const isIdox = idx.byId.has('idox') || idx.byId.has('pa');
   const heading = pageHeading($);
-  const title = clean($('title').first().text());
+  const titleEl = idx.byTag.get('title')?.[0];
+  const title = titleEl ? clean($(titleEl).text()) : '';
 
   if (!isIdox) {
     const text = clean($('body').text() || $.root().text()).slice(0, 4000) + ' ' + title;
@@ -87,7 +102,7 @@ export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
   if (/no results found/i.test(msgs)) return 'no-results';
 
   // A property's pages carry tabs of their own; the URL and table say which they are.
-  if (/propertyDetails\.do/i.test(url) || $('table#propertyAddress').length > 0) {
+  if (/propertyDetails\.do/i.test(url) || tagWithId($, 'table', 'propertyAddress').length > 0) {
     return activeTabFromUrl(url) === 'relatedCases' ? 'related' : 'property';
   }
 
@@ -95,11 +110,15 @@ export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
   const tabKind = activeTabKind($);
   if (tabKind) return tabKind;
 
-  if ($('ul#searchresults').length > 0 || $('li.searchresult').length > 0) return 'results';
+  if (
+    tagWithId($, 'ul', 'searchresults').length > 0 ||
+    (idx.byClass.get('searchresult') ?? []).some((e) => e.name === 'li')
+  )
+    return 'results';
 
-  if ($('table#Documents').length > 0) return 'documents';
-  if ($('table#applicationDetails').length > 0) return 'details';
-  if ($('table#simpleDetailsTable').length > 0) {
+  if (tagWithId($, 'table', 'Documents').length > 0) return 'documents';
+  if (tagWithId($, 'table', 'applicationDetails').length > 0) return 'details';
+  if (tagWithId($, 'table', 'simpleDetailsTable').length > 0) {
     const hasReference = $('table#simpleDetailsTable th')
       .toArray()
       .some((th) => /^reference$/i.test(clean($(th).text())));
@@ -113,6 +132,6 @@ export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
 
   // A tab the page names only in its URL (a council theme without the tabs list).
   const urlKind = URL_TAB_KIND[activeTabFromUrl(url) ?? ''];
-  if (urlKind && isIdox && $('.tabcontainer').length > 0) return urlKind;
+  if (urlKind && isIdox && idx.byClass.has('tabcontainer')) return urlKind;
   return 'unknown';
 }

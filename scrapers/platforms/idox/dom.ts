@@ -50,16 +50,77 @@ export function childElements(el: AnyNode, name: string): Element[] {
   return out;
 }
 
-/** The first descendant element named `name` in document order: `$(el).find(name).first()`. */
-export function firstDescendant(el: AnyNode, name: string): Element | null {
+/** The first descendant element passing `test`, in document order. */
+export function firstOf(el: AnyNode, test: (e: Element) => boolean): Element | null {
   if (!('children' in el)) return null;
   for (const c of el.children) {
     if (!isElement(c)) continue;
-    if (c.name === name) return c;
-    const inner = firstDescendant(c, name);
+    if (test(c)) return c;
+    const inner = firstOf(c, test);
     if (inner) return inner;
   }
   return null;
+}
+
+/** The first descendant element named `name` in document order: `$(el).find(name).first()`. */
+export function firstDescendant(el: AnyNode, name: string): Element | null {
+  return firstOf(el, (e) => e.name === name);
+}
+
+/** Elements of a document by id, tag name and class, each list in document order. */
+export interface DocIndex {
+  byId: Map<string, Element[]>;
+  byTag: Map<string, Element[]>;
+  byClass: Map<string, Element[]>;
+}
+
+const indexes = new WeakMap<CheerioAPI, DocIndex>();
+
+function push(m: Map<string, Element[]>, k: string, el: Element): void {
+  const list = m.get(k);
+  if (list) list.push(el);
+  else m.set(k, [el]);
+}
+
+/**
+ * One walk of the document answering the id, tag and class look-ups of page detection, which
+ * otherwise each parse a selector and walk the whole page. Classes split as css-select reads
+ * them (on whitespace, case-sensitive outside quirks mode, as cheerio loads these pages).
+ */
+export function docIndex($: CheerioAPI): DocIndex {
+  let idx = indexes.get($);
+  if (idx) return idx;
+  idx = { byId: new Map(), byTag: new Map(), byClass: new Map() };
+  const walk = (nodes: AnyNode[]) => {
+    for (const n of nodes) {
+      if (!isElement(n)) continue;
+      push(idx!.byTag, n.name, n);
+      const id = n.attribs.id;
+      if (id !== undefined) push(idx!.byId, id, n);
+      const cls = n.attribs.class;
+      if (cls) for (const c of new Set(cls.split(/\s+/))) if (c) push(idx!.byClass, c, n);
+      walk(n.children);
+    }
+  };
+  walk($.root()[0].children);
+  indexes.set($, idx);
+  return idx;
+}
+
+/** Elements named `tag` with id `id` (`tag#id`), in document order. */
+export function tagWithId($: CheerioAPI, tag: string, id: string): Element[] {
+  return (docIndex($).byId.get(id) ?? []).filter((e) => e.name === tag);
+}
+
+export function hasClass(el: Element, cls: string): boolean {
+  const c = el.attribs.class;
+  return !!c && c.split(/\s+/).includes(cls);
+}
+
+/** Whether an ancestor of `el` passes `test`. */
+export function hasAncestor(el: Element, test: (a: Element) => boolean): boolean {
+  for (let p = el.parent; p; p = p.parent) if (isElement(p) && test(p)) return true;
+  return false;
 }
 
 export interface LabelledRow {
@@ -87,8 +148,14 @@ export function labelledRows($: CheerioAPI, tableSelector: string): LabelledRow[
 
 /** Text of the page heading ("Application Summary", "Results for Application Search", "Error"). */
 export function pageHeading($: CheerioAPI): string {
-  const h = $('#pageheading h1, #pageheading h2').first();
-  if (h.length === 0) return '';
+  // The first h1 or h2 under a #pageheading (document order), found through the index.
+  let found: Element | null = null;
+  for (const ph of docIndex($).byId.get('pageheading') ?? []) {
+    found = firstOf(ph, (e) => e.name === 'h1' || e.name === 'h2');
+    if (found) break;
+  }
+  if (!found) return '';
+  const h = $(found);
   // The heading starts "<strong>Planning</strong> – "; the part after the dash is the page name.
   const strongEl = firstDescendant(h[0], 'strong');
   const strong = strongEl ? clean($(strongEl).text()) : '';
@@ -102,7 +169,7 @@ export function pageHeading($: CheerioAPI): string {
 export function messages($: CheerioAPI): string[] {
   const out: string[] = [];
   // Most pages have no message box: one query answers that, the second only runs when it exists.
-  const boxes = $('.messagebox');
+  const boxes = $(docIndex($).byClass.get('messagebox') ?? []);
   if (boxes.length === 0) return out;
   boxes.find('li').each((_, li) => {
     const t = clean($(li).text());
