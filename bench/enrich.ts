@@ -33,6 +33,8 @@ const POINTS = Number(process.env.BENCH_POINTS ?? 550_000);
 const POLYGONS = Number(process.env.BENCH_POLYGONS ?? 55_000);
 const ITER = Number(process.env.BENCH_ITER ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Only these loader kinds (comma-separated), for profiling one. */
+const KINDS = process.env.BENCH_KINDS?.split(',');
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 /** Which parts to run: 'load', 'constraints' or both (default). */
 const PARTS = (process.env.BENCH_PARTS ?? 'load,constraints').split(',');
@@ -521,7 +523,8 @@ async function loaderFigures(db: Knex): Promise<Figures> {
     const cases = await makeFiles(dir);
     for (const c of cases) {
       const key = c.scope ? `${c.kind}:${c.scope}` : c.kind;
-      const runs: { load: number; same: number; raw: number }[] = [];
+      if (KINDS && !KINDS.includes(c.kind)) continue;
+      const runs: { load: number; same: number; raw: number; reload: number }[] = [];
       for (let run = 0; run < LOAD_RUNS; run++) {
         // A first load: the loader's rows of this kind are cleared so every run inserts them anew.
         await db.raw(`DELETE FROM ${c.target.table} WHERE ${c.target.where}`);
@@ -531,9 +534,11 @@ async function loaderFigures(db: Knex): Promise<Figures> {
           throw new Error(`${c.kind}: ${s.rejected} rejected, first ${JSON.stringify(s.rejections[0])}`);
         const same = await sameShapeCopy(db, c, dir);
         const raw = await plainCopy(db, c);
-        runs.push({ load: s.seconds, same, raw });
+        // The same file again (a reload of the release: every row already there).
+        const again = await runLoad(db, c.spec, c.file, { release: '2024-06', scope: c.scope });
+        runs.push({ load: s.seconds, same, raw, reload: again.seconds });
         console.log(
-          `bench/enrich: ${key} ${c.rows} rows: loader ${s.seconds.toFixed(2)} s, COPY same rows into the target's shape ${same.toFixed(2)} s, COPY of the input into text columns ${raw.toFixed(2)} s (load ${os.loadavg()[0]!.toFixed(2)})`,
+          `bench/enrich: ${key} ${c.rows} rows: loader ${s.seconds.toFixed(2)} s (stage ${s.phases.stageSeconds.toFixed(2)}, merge ${s.phases.mergeSeconds.toFixed(2)}), COPY same rows into the target's shape ${same.toFixed(2)} s, COPY of the input into text columns ${raw.toFixed(2)} s reload ${again.seconds.toFixed(2)} s (load ${os.loadavg()[0]!.toFixed(2)})`,
         );
       }
       // The median run by loader time.
@@ -544,6 +549,7 @@ async function loaderFigures(db: Knex): Promise<Figures> {
       figures[`load_${key}_ratio_to_copy`] = Number((m.same / m.load).toFixed(3));
       figures[`copy_raw_${key}_rows_per_s`] = Math.round(c.rows / m.raw);
       figures[`load_${key}_ratio_to_raw_copy`] = Number((m.raw / m.load).toFixed(3));
+      figures[`reload_${key}_rows_per_s`] = Math.round(c.rows / m.reload);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -159,17 +159,23 @@ export function constraintsLoader(layerKey: string): LoaderSpec<FeatureIn> {
       return [f.line, x.name, x.reference, x.url, x.grade, x.dataset, f.geometry, f.srid];
     },
     async merge({ client, release, source }) {
-      await client.query(`ALTER TABLE stage ADD COLUMN geom geometry`);
-      await client.query(`UPDATE stage SET geom = plandata_geom(geometry, srid)`);
+      // Geometry read set-wise in one pass into a second temp table (an UPDATE of the stage would
+      // write every row twice).
+      await client.query(
+        `CREATE TEMP TABLE staged ON COMMIT DROP AS
+         SELECT line, name, reference, url, grade, dataset, plandata_geom(geometry, srid) AS geom FROM stage`,
+      );
       const bad = await client.query<{ line: number }>(
-        `SELECT line FROM stage WHERE geom IS NULL ORDER BY line`,
+        `SELECT line FROM staged WHERE geom IS NULL ORDER BY line`,
       );
       await client.query(`DELETE FROM layer_features WHERE layer = $1 AND source = $2`, [layer.key, source]);
       const r = await client.query(
         `INSERT INTO layer_features (layer, source, name, reference, url, grade, dataset, geom, release)
-         SELECT $1, $2, name, reference, url, grade, dataset, geom, $3 FROM stage WHERE geom IS NOT NULL`,
+         SELECT $1, $2, name, reference, url, grade, dataset, geom, $3 FROM staged WHERE geom IS NOT NULL`,
         [layer.key, source, release],
       );
+      // The constraint check's plans depend on the layer statistics (spec 2.3 look-ups by layer).
+      await client.query(`ANALYZE layer_features`);
       return {
         loaded: r.rowCount ?? 0,
         rejections: bad.rows.map((b) => ({ line: b.line, reason: 'geometry cannot be read' })),

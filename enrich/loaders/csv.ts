@@ -1,8 +1,8 @@
-// Streaming CSV records with their line numbers. A line csv-parse cannot read (broken quoting) is
+// Streaming CSV records with their line numbers. A line the tokenizer cannot read (broken quoting) is
 // yielded as an error record and the parse goes on; a line with the wrong column count is an error
 // record too. With a header the first line is checked against the columns the kind requires.
-import { parse, type CsvError } from 'csv-parse';
 import type { Transform } from 'node:stream';
+import { CsvTokenizer, type CsvToken } from './csv-tokens.js';
 import { LoadFormatError, openCounted, type SourceRecord } from './framework.js';
 
 export interface CsvOptions {
@@ -18,6 +18,18 @@ export interface CsvOptions {
 
 export type CsvRow = { fields: string[]; get(name: string): string };
 
+/** One record; `get` trims the named column ('' when the file has no such column). */
+class Row implements CsvRow {
+  constructor(
+    readonly fields: string[],
+    private readonly position: (name: string) => number,
+  ) {}
+  get(name: string): string {
+    const i = this.position(name);
+    return i < 0 ? '' : (this.fields[i] ?? '').trim();
+  }
+}
+
 const norm = (h: string) =>
   h
     .replace(/^\uFEFF/, '')
@@ -29,61 +41,57 @@ export async function* readCsv(
   counter: Transform,
   opts: CsvOptions,
 ): AsyncGenerator<SourceRecord<CsvRow>> {
-  const skipped: SourceRecord<CsvRow>[] = [];
-  const parser = openCounted(file, counter).pipe(
-    parse({
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_error: true,
-      on_skip: (err: CsvError | undefined) => {
-        const line = (err as unknown as { lines?: number } | undefined)?.lines ?? 0;
-        skipped.push({
-          line,
-          value: undefined as unknown as CsvRow,
-          error: `unreadable CSV: ${err?.message ?? 'malformed'}`,
-        });
-        return undefined;
-      },
-    }),
-  );
-  let index: Map<string, number> | null = null;
-  let width = opts.columns ?? 0;
-  for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    while (skipped.length) yield skipped.shift()!;
-    const { record, info } = item;
-    if (opts.required && !index) {
-      index = new Map(record.map((h, i) => [norm(h), i]));
-      const missing = opts.required.filter((c) => !index!.has(norm(c)));
-      for (const alts of opts.requiredAny ?? [])
-        if (!alts.some((a) => index!.has(norm(a)))) missing.push(alts.join(' or '));
-      if (missing.length)
-        throw new LoadFormatError(
-          `${file.split('/').pop()} is not a ${opts.kind} file: the header lacks ${missing.join(', ')}`,
-        );
-      width = record.length;
-      continue;
-    }
-    if (width && record.length !== width) {
-      yield {
-        line: info.lines,
-        value: undefined as unknown as CsvRow,
-        error: `expected ${width} columns, found ${record.length}`,
-      };
-      continue;
-    }
-    const idx = index;
-    yield {
-      line: info.lines,
-      value: {
-        fields: record,
-        get: (name: string) => {
-          const i = idx?.get(norm(name));
-          return i === undefined ? '' : (record[i] ?? '').trim();
-        },
-      },
-    };
+  const input = openCounted(file, counter);
+  input.setEncoding('utf8');
+  const tokenizer = new CsvTokenizer();
+  async function* tokens(): AsyncGenerator<CsvToken[]> {
+    for await (const chunk of input as AsyncIterable<string>) yield tokenizer.push(chunk);
+    yield tokenizer.push('', true);
   }
-  while (skipped.length) yield skipped.shift()!;
+  let index: Map<string, number> | null = null;
+  // Column position of each name a loader asks for, normalised once per name (not once per call).
+  const positions = new Map<string, number>();
+  const position = (name: string): number => {
+    let i = positions.get(name);
+    if (i === undefined) {
+      i = index?.get(norm(name)) ?? -1;
+      positions.set(name, i);
+    }
+    return i;
+  };
+  let width = opts.columns ?? 0;
+  for await (const batch of tokens())
+    for (const token of batch) {
+      if (!token.record) {
+        yield {
+          line: token.line,
+          value: undefined as unknown as CsvRow,
+          error: `unreadable CSV: ${token.error ?? 'malformed'}`,
+        };
+        continue;
+      }
+      const record = token.record;
+      const info = { lines: token.line };
+      if (opts.required && !index) {
+        index = new Map(record.map((h, i) => [norm(h), i]));
+        const missing = opts.required.filter((c) => !index!.has(norm(c)));
+        for (const alts of opts.requiredAny ?? [])
+          if (!alts.some((a) => index!.has(norm(a)))) missing.push(alts.join(' or '));
+        if (missing.length)
+          throw new LoadFormatError(
+            `${file.split('/').pop()} is not a ${opts.kind} file: the header lacks ${missing.join(', ')}`,
+          );
+        width = record.length;
+        continue;
+      }
+      if (width && record.length !== width) {
+        yield {
+          line: info.lines,
+          value: undefined as unknown as CsvRow,
+          error: `expected ${width} columns, found ${record.length}`,
+        };
+        continue;
+      }
+      yield { line: info.lines, value: new Row(record, position) };
+    }
 }

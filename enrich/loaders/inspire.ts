@@ -3,7 +3,7 @@
 import sax from 'sax';
 import { createReadStream } from 'node:fs';
 import type { Transform } from 'node:stream';
-import { LoadFormatError, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
+import { fillTable, LoadFormatError, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
 
 interface Parcel {
   /** Ordinal of the parcel in the file (its line in rejections). */
@@ -102,28 +102,34 @@ export const inspireLoader: LoaderSpec<Parcel> = {
     return [p.line, p.id, `POLYGON(${p.rings.map(ringWkt).join(',')})`];
   },
   async merge({ client, release }) {
-    await client.query(`ALTER TABLE stage ADD COLUMN g geometry`);
-    await client.query(`UPDATE stage SET g = plandata_geom(wkt, 27700)`);
-    // MakeValid may wrap a single polygon in a collection; keep it when there is exactly one.
-    await client.query(
-      `UPDATE stage SET g = ST_GeometryN(g, 1) WHERE GeometryType(g) <> 'POLYGON' AND ST_NumGeometries(g) = 1`,
-    );
-    await client.query(`DELETE FROM parcels`);
-    const r = await client.query(
-      `INSERT INTO parcels (inspire_id, geom, area_m2, release)
-       SELECT DISTINCT ON (inspire_id) inspire_id, g, ST_Area(g::geography), $1 FROM stage
+    return fillTable(client, 'parcels', async () => {
+      // Geometry read set-wise in one pass into a second temp table (UPDATEs of the stage would write
+      // every row again). MakeValid may wrap a single polygon in a collection; keep it when there is
+      // exactly one.
+      await client.query(
+        `CREATE TEMP TABLE staged ON COMMIT DROP AS
+       SELECT line, inspire_id,
+         CASE WHEN GeometryType(g) <> 'POLYGON' AND ST_NumGeometries(g) = 1 THEN ST_GeometryN(g, 1) ELSE g END AS g
+       FROM (SELECT line, inspire_id, plandata_geom(wkt, 27700) AS g FROM stage) s`,
+      );
+      await client.query(`DELETE FROM parcels`);
+      const r = await client.query(
+        `INSERT INTO parcels (inspire_id, geom, area_m2, release)
+       SELECT DISTINCT ON (inspire_id) inspire_id, g, ST_Area(g::geography), $1 FROM staged
        WHERE g IS NOT NULL AND GeometryType(g) = 'POLYGON'`,
-      [release],
-    );
-    const bad = await client.query<{ inspire_id: string; line: number }>(
-      `SELECT inspire_id, line FROM stage WHERE g IS NULL OR GeometryType(g) <> 'POLYGON' ORDER BY line`,
-    );
-    return {
-      loaded: r.rowCount ?? 0,
-      rejections: bad.rows.map((b) => ({
-        line: b.line,
-        reason: `parcel ${b.inspire_id}: polygon cannot be read`,
-      })),
-    };
+        [release],
+      );
+      await client.query(`ANALYZE parcels`);
+      const bad = await client.query<{ inspire_id: string; line: number }>(
+        `SELECT inspire_id, line FROM staged WHERE g IS NULL OR GeometryType(g) <> 'POLYGON' ORDER BY line`,
+      );
+      return {
+        loaded: r.rowCount ?? 0,
+        rejections: bad.rows.map((b) => ({
+          line: b.line,
+          reason: `parcel ${b.inspire_id}: polygon cannot be read`,
+        })),
+      };
+    });
   },
 };

@@ -8,6 +8,7 @@ import type { Transform } from 'node:stream';
 import { addressKey, normalisePostcode } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
 import {
+  fillTable,
   isCalendarDate,
   LoadFormatError,
   RowError,
@@ -103,15 +104,17 @@ function titlesLoader(kind: 'ccod' | 'ocod'): LoaderSpec<CsvRow> {
       ];
     },
     async merge({ client, release }) {
-      await client.query(`DELETE FROM land_titles WHERE kind = $1`, [kind]);
-      const r = await client.query(
-        `INSERT INTO land_titles (kind, title_number, tenure, property_address, address_norm, postcode_norm, district,
+      return fillTable(client, 'land_titles', async () => {
+        await client.query(`DELETE FROM land_titles WHERE kind = $1`, [kind]);
+        const r = await client.query(
+          `INSERT INTO land_titles (kind, title_number, tenure, property_address, address_norm, postcode_norm, district,
            price_paid, date_proprietor_added, proprietors, company_numbers, release)
          SELECT $1, title_number, tenure, property_address, address_norm, postcode_norm, district, price_paid,
            date_proprietor_added, proprietors, company_numbers, $2 FROM stage`,
-        [kind, release],
-      );
-      return r.rowCount ?? 0;
+          [kind, release],
+        );
+        return r.rowCount ?? 0;
+      });
     },
   };
 }
@@ -154,15 +157,17 @@ export const leasesLoader: LoaderSpec<CsvRow> = {
     ];
   },
   async merge({ client, release }) {
-    await client.query(`DELETE FROM land_titles WHERE kind = 'lease'`);
-    const r = await client.query(
-      `INSERT INTO land_titles (kind, title_number, tenure, property_address, address_norm, postcode_norm, price_paid,
+    return fillTable(client, 'land_titles', async () => {
+      await client.query(`DELETE FROM land_titles WHERE kind = 'lease'`);
+      const r = await client.query(
+        `INSERT INTO land_titles (kind, title_number, tenure, property_address, address_norm, postcode_norm, price_paid,
          lease_date, lease_term, uprn, proprietors, release)
        SELECT 'lease', title_number, 'Leasehold', property_address, address_norm, postcode_norm, price_paid, lease_date,
          lease_term, uprn, '[]'::jsonb, $1 FROM stage`,
-      [release],
-    );
-    return r.rowCount ?? 0;
+        [release],
+      );
+      return r.rowCount ?? 0;
+    });
   },
 };
 
@@ -257,8 +262,9 @@ export const companiesLoader: LoaderSpec<CsvRow> = {
     ];
   },
   async merge({ client, release }) {
-    const r = await client.query(
-      `INSERT INTO companies (company_number, name, name_norm, category, status, country_of_origin, incorporated_on,
+    return fillTable(client, 'companies', async () => {
+      const r = await client.query(
+        `INSERT INTO companies (company_number, name, name_norm, category, status, country_of_origin, incorporated_on,
          dissolved_on, sic_codes, previous_names, accounts, confirmation_statement, charges, postcode, release)
        SELECT DISTINCT ON (company_number) *, $1 FROM stage
        ON CONFLICT (company_number) DO UPDATE SET name = EXCLUDED.name, name_norm = EXCLUDED.name_norm,
@@ -267,9 +273,10 @@ export const companiesLoader: LoaderSpec<CsvRow> = {
          sic_codes = EXCLUDED.sic_codes, previous_names = EXCLUDED.previous_names, accounts = EXCLUDED.accounts,
          confirmation_statement = EXCLUDED.confirmation_statement, charges = EXCLUDED.charges,
          postcode = EXCLUDED.postcode, release = EXCLUDED.release`,
-      [release],
-    );
-    return r.rowCount ?? 0;
+        [release],
+      );
+      return r.rowCount ?? 0;
+    });
   },
 };
 
@@ -355,12 +362,14 @@ export const pscLoader: LoaderSpec<PscLine> = {
     ];
   },
   async merge({ client, release }) {
-    await client.query(`DELETE FROM company_controllers`);
-    const r = await client.query(
-      `INSERT INTO company_controllers (company_number, controller_name, controller_number, natures, share_band,
+    return fillTable(client, 'company_controllers', async () => {
+      await client.query(`DELETE FROM company_controllers`);
+      const r = await client.query(
+        `INSERT INTO company_controllers (company_number, controller_name, controller_number, natures, share_band,
          majority, notified_on, release) SELECT *, $1 FROM stage`,
-      [release],
-    );
-    return r.rowCount ?? 0;
+        [release],
+      );
+      return r.rowCount ?? 0;
+    });
   },
 };

@@ -2,7 +2,7 @@
 // Postcode,lat,long form. A release upserts every postcode it holds (spec 2.2 geocoding).
 import { normalisePostcode, displayPostcode } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
-import { RowError, type LoaderSpec } from './framework.js';
+import { fillTable, RowError, type LoaderSpec } from './framework.js';
 
 function num(s: string, what: string): number {
   const n = Number(s);
@@ -65,8 +65,9 @@ export const postcodesLoader: LoaderSpec<CsvRow> = {
     ];
   },
   async merge({ client, release }) {
-    const r = await client.query(
-      `INSERT INTO postcodes (postcode_norm, postcode, lat, lng, location, country_code, lad_code, ward_code,
+    return fillTable(client, 'postcodes', async () => {
+      const r = await client.query(
+        `INSERT INTO postcodes (postcode_norm, postcode, lat, lng, location, country_code, lad_code, ward_code,
          parish_code, lsoa_code, oa_code, terminated, release)
        SELECT DISTINCT ON (postcode_norm) postcode_norm, postcode, lat, lng,
          ST_SetSRID(ST_MakePoint(lng, lat), 4326)::geography, country_code, lad_code, ward_code,
@@ -76,9 +77,10 @@ export const postcodesLoader: LoaderSpec<CsvRow> = {
          lad_code = EXCLUDED.lad_code, ward_code = EXCLUDED.ward_code, parish_code = EXCLUDED.parish_code,
          lsoa_code = EXCLUDED.lsoa_code, oa_code = EXCLUDED.oa_code, terminated = EXCLUDED.terminated,
          release = EXCLUDED.release`,
-      [release],
-    );
-    return r.rowCount ?? 0;
+        [release],
+      );
+      return r.rowCount ?? 0;
+    });
   },
 };
 
@@ -102,12 +104,14 @@ export const uprnLoader: LoaderSpec<CsvRow> = {
     return [uprn, lat, lng];
   },
   async merge({ client, release }) {
-    const r = await client.query(
-      `INSERT INTO uprn_points (uprn, lat, lng, release)
+    return fillTable(client, 'uprn_points', async () => {
+      const r = await client.query(
+        `INSERT INTO uprn_points (uprn, lat, lng, release)
        SELECT DISTINCT ON (uprn) uprn, lat, lng, $1 FROM stage
        ON CONFLICT (uprn) DO UPDATE SET lat = EXCLUDED.lat, lng = EXCLUDED.lng, release = EXCLUDED.release`,
-      [release],
-    );
-    return r.rowCount ?? 0;
+        [release],
+      );
+      return r.rowCount ?? 0;
+    });
   },
 };

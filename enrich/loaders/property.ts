@@ -3,7 +3,7 @@
 // A added, C changed, D deleted in column 16).
 import { addressKey, normalisePostcode, partsKey } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
-import { isCalendarDate, RowError, type LoaderSpec } from './framework.js';
+import { fillTable, isCalendarDate, RowError, type LoaderSpec } from './framework.js';
 
 const RATINGS = new Set(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
 
@@ -74,8 +74,9 @@ export const epcLoader: LoaderSpec<CsvRow> = {
     ];
   },
   async merge({ client, release }) {
-    const r = await client.query(
-      `INSERT INTO epc_certificates (lmk_key, uprn, address_norm, postcode_norm, address, rating, efficiency,
+    return fillTable(client, 'epc_certificates', async () => {
+      const r = await client.query(
+        `INSERT INTO epc_certificates (lmk_key, uprn, address_norm, postcode_norm, address, rating, efficiency,
          floor_area, property_type, built_form, inspection_date, lodgement_date, release)
        SELECT DISTINCT ON (lmk_key) *, $1 FROM stage
        ON CONFLICT (lmk_key) DO UPDATE SET uprn = EXCLUDED.uprn, address_norm = EXCLUDED.address_norm,
@@ -84,9 +85,10 @@ export const epcLoader: LoaderSpec<CsvRow> = {
          property_type = EXCLUDED.property_type, built_form = EXCLUDED.built_form,
          inspection_date = EXCLUDED.inspection_date, lodgement_date = EXCLUDED.lodgement_date,
          release = EXCLUDED.release`,
-      [release],
-    );
-    return r.rowCount ?? 0;
+        [release],
+      );
+      return r.rowCount ?? 0;
+    });
   },
 };
 
@@ -203,13 +205,14 @@ export const pricePaidLoader: LoaderSpec<CsvRow> = {
     ];
   },
   async merge({ client, release }) {
-    // A monthly update deletes (D) and upserts (A, C) by transaction id; a yearly or complete file
-    // is all A, so reloading it is idempotent too.
-    await client.query(
-      `DELETE FROM price_paid WHERE transaction_id IN (SELECT transaction_id FROM stage WHERE status = 'D')`,
-    );
-    const r = await client.query(
-      `INSERT INTO price_paid (transaction_id, price, transfer_date, postcode_norm, property_type, new_build, tenure,
+    return fillTable(client, 'price_paid', async () => {
+      // A monthly update deletes (D) and upserts (A, C) by transaction id; a yearly or complete file
+      // is all A, so reloading it is idempotent too.
+      await client.query(
+        `DELETE FROM price_paid WHERE transaction_id IN (SELECT transaction_id FROM stage WHERE status = 'D')`,
+      );
+      const r = await client.query(
+        `INSERT INTO price_paid (transaction_id, price, transfer_date, postcode_norm, property_type, new_build, tenure,
          paon, saon, street, locality, town, district, county, category, address_norm, release)
        SELECT DISTINCT ON (transaction_id) transaction_id, price, transfer_date, postcode_norm, property_type, new_build,
          tenure, paon, saon, street, locality, town, district, county, category, address_norm, $1
@@ -220,8 +223,9 @@ export const pricePaidLoader: LoaderSpec<CsvRow> = {
          street = EXCLUDED.street, locality = EXCLUDED.locality, town = EXCLUDED.town,
          district = EXCLUDED.district, county = EXCLUDED.county, category = EXCLUDED.category,
          address_norm = EXCLUDED.address_norm, release = EXCLUDED.release`,
-      [release],
-    );
-    return r.rowCount ?? 0;
+        [release],
+      );
+      return r.rowCount ?? 0;
+    });
   },
 };
