@@ -24,6 +24,12 @@ function newlines(s: string, from: number, to: number): number {
   return n;
 }
 
+/** Index of the next LF at or after from, or s.length. */
+function lineEnd(s: string, from: number): number {
+  const k = s.indexOf('\n', from);
+  return k < 0 ? s.length : k;
+}
+
 export class CsvTokenizer {
   private rest = '';
   /** Line number at the start of `rest`. */
@@ -44,6 +50,8 @@ export class CsvTokenizer {
     const n = s.length;
     let i = 0;
     let line = this.line;
+    // Index of the next line end at or after the field being read (s.length: none).
+    let nextNl = -1;
     records: while (i < n) {
       const recStart = i;
       const recLine = line;
@@ -98,8 +106,13 @@ export class CsvTokenizer {
               seg = from;
               continue;
             }
-            value += s.slice(seg, q);
-            line += newlines(s, i, q);
+            value = value.length ? value + s.slice(seg, q) : s.slice(seg, q);
+            // Newlines inside the quotes: only counted when the next line end is before the quote.
+            if (nextNl < i) nextNl = lineEnd(s, i);
+            if (nextNl < q) {
+              line += newlines(s, nextNl, q);
+              nextNl = lineEnd(s, q);
+            }
             end = q + 1;
             break;
           }
