@@ -767,8 +767,8 @@ async function main(): Promise<void> {
       ...(PARTS.includes('constraints') ? await constraintFigures(db) : {}),
     };
     report('enrich', figures, {
-      load: `BENCH_LOAD_ROWS=${LOAD_ROWS} rows per CSV/JSON-lines kind, ${Math.round(LOAD_ROWS / 5)} features for GeoJSON and GML; ratio = plain COPY seconds / loader seconds (>= 0.5 wanted)`,
-      constraints: `GET /v1/constraints through Fastify inject, sequential, ${ITER} random points in England and Wales after 50 warm-up requests; layers generated in SQL`,
+      load: `BENCH_LOAD_ROWS=${LOAD_ROWS} rows per CSV/JSON-lines kind, ${Math.round(LOAD_ROWS / 5)} features for GeoJSON and GML, first loads (target rows of the kind deleted first), median of ${LOAD_RUNS} run(s); ratio = seconds of a COPY of the same rows into an empty LIKE-target table (INCLUDING ALL) / loader seconds (>= 0.5 wanted); ratio_to_raw_copy = the input COPYed into text columns of an unlogged table; reload = the same file loaded again`,
+      constraints: `GET /v1/constraints through Fastify inject, sequential, ${ITER} random points in England and Wales after 50 warm-up requests, ${RUNS} runs, the median run by p99; sql = checkPoint alone on the same points; fixed_overhead = GET /v1/categories (auth + limits); charge = plandata_charge_records alone; layers generated in SQL`,
     });
   } finally {
     await db.destroy();

@@ -174,8 +174,10 @@ export function constraintsLoader(layerKey: string): LoaderSpec<FeatureIn> {
          SELECT $1, $2, name, reference, url, grade, dataset, geom, $3 FROM staged WHERE geom IS NOT NULL`,
         [layer.key, source, release],
       );
-      // The constraint check's plans depend on the layer statistics (spec 2.3 look-ups by layer).
-      await client.query(`ANALYZE layer_features`);
+      // The constraint check's plans depend on how many features each layer holds (spec 2.3 look-ups
+      // by layer). Only those columns: a full ANALYZE also samples the geography index expression
+      // (0.67 s on 900,000 features, more than the rest of the merge of a 20,000-feature file).
+      await client.query(`ANALYZE layer_features (layer, dataset)`);
       return {
         loaded: r.rowCount ?? 0,
         rejections: bad.rows.map((b) => ({ line: b.line, reason: 'geometry cannot be read' })),
