@@ -3,7 +3,7 @@
 // BENCH_INGEST_APPS (default the issue's 3 x 2,000). Parse-only figures are bench/ingest-parse.ts.
 // The simulator runs in a child process of its own (this file again, BENCH_INGEST_SIM_CHILD=1) so
 // its page rendering is not charged to the workers: the CPU seconds of each process are reported.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { migrateLatest } from '../migrations/runner.js';
 import { CouncilsAdminRepository } from '../core/repositories/councils-admin.repository.js';
 import { startSimulator } from '../sim/server.js';
 import { runWorkers } from '../workers/main.js';
+import { Queues } from '../workers/queues.js';
 import { startRun, waitForRun } from '../workers/services/scrape-now.js';
 import { report } from './lib.js';
 import pg from 'pg';
@@ -23,6 +24,9 @@ import pg from 'pg';
 const COUNCILS = Number(process.env.BENCH_INGEST_COUNCILS ?? 3);
 const APPS = Number(process.env.BENCH_INGEST_APPS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 16);
+// Worker processes: 0 runs the workers inside this process (the default, as before); N > 0 starts
+// N `plandata worker` processes (a deployment runs one per core), each with CONCURRENCY.
+const PROCS = Number(process.env.BENCH_INGEST_WORKER_PROCS ?? 0);
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface SimHandle {
@@ -108,6 +112,21 @@ function serverCpuSeconds(): number {
   return total;
 }
 
+/** CPU seconds so far of each PostgreSQL backend connected to the bench database. */
+async function dbBackends(admin: pg.Client, dbName: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+    dbName,
+  ]);
+  return new Map(rows.map((r) => [r.pid, procCpuSeconds(r.pid)]));
+}
+
+/** CPU the bench database's backends used between two snapshots (a backend gone by `b` is missed). */
+function backendDelta(a: Map<number, number>, b: Map<number, number>): number {
+  let t = 0;
+  for (const [pid, cpu] of b) t += cpu - (a.get(pid) ?? 0);
+  return t;
+}
+
 function readdirSafe(dir: string): string[] {
   try {
     return readdirSync(dir);
@@ -119,6 +138,83 @@ function readdirSafe(dir: string): string[] {
 function ownCpuSeconds(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
+}
+
+interface BenchWorkers {
+  queues: Queues;
+  cpuSeconds(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function inProcessWorkers(rt: Runtime): Promise<BenchWorkers> {
+  const h = await runWorkers({
+    runtime: rt,
+    only: ['scrape.council', 'scrape.fetch', 'scrape.store'],
+    concurrency: CONCURRENCY,
+  });
+  return { queues: h.queues, cpuSeconds: async () => ownCpuSeconds(), stop: () => h.stop() };
+}
+
+/** CPU seconds (user + system) of one process, from /proc. */
+function procCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number): Promise<BenchWorkers> {
+  const bin = fileURLToPath(new URL('../bin/plandata.js', import.meta.url));
+  const env = {
+    ...process.env,
+    DATABASE_URL: config.DATABASE_URL,
+    REDIS_PREFIX: config.REDIS_PREFIX,
+    LOG_LEVEL: 'warn',
+    SCRAPER_MIN_DELAY_MS: '0',
+    SCRAPER_HOST_CONCURRENCY: String(config.SCRAPER_HOST_CONCURRENCY),
+    SCRAPER_BACKOFF_MS: String(config.SCRAPER_BACKOFF_MS),
+    DATABASE_POOL_MAX: '20',
+  };
+  const children = Array.from({ length: n }, () =>
+    spawn(
+      process.execPath,
+      [
+        bin,
+        'worker',
+        '--queues',
+        'scrape.council,scrape.fetch,scrape.store',
+        '--concurrency',
+        String(CONCURRENCY),
+      ],
+      { env, stdio: ['ignore', 'inherit', 'inherit'] },
+    ),
+  );
+  const conn = createRedis({ url: config.REDIS_URL, forQueues: true });
+  const queues = new Queues(conn, config.REDIS_PREFIX);
+  // Wait until every worker has registered on the fetch queue.
+  for (;;) {
+    const ws = await queues.get('scrape.fetch').getWorkers();
+    if (ws.length >= n) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    queues,
+    cpuSeconds: async () => ownCpuSeconds() + children.reduce((t, c) => t + procCpuSeconds(c.pid!), 0),
+    stop: async () => {
+      await Promise.all(
+        children.map((c) => {
+          const gone = new Promise((r) => c.once('exit', r));
+          c.kill('SIGTERM');
+          return gone;
+        }),
+      );
+      await queues.close();
+      conn.disconnect();
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -156,18 +252,19 @@ async function main(): Promise<void> {
       base_url: sim.portalUrl(slug),
     })),
   );
-  const workers = await runWorkers({
-    runtime: rt,
-    only: ['scrape.council', 'scrape.fetch', 'scrape.store'],
-    concurrency: CONCURRENCY,
-  });
+  const workers = PROCS > 0 ? await workerProcesses(config, PROCS) : await inProcessWorkers(rt);
   const until = sim.today;
   const from = new Date(`${until}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - 120);
   const window = { since: from.toISOString().slice(0, 10), until };
   try {
     const load0 = os.loadavg()[0];
-    const cpu0 = { own: ownCpuSeconds(), sim: await sim.cpuSeconds(), servers: serverCpuSeconds() };
+    const cpu0 = {
+      own: await workers.cpuSeconds(),
+      sim: await sim.cpuSeconds(),
+      servers: serverCpuSeconds(),
+      db: await dbBackends(admin, dbName),
+    };
     const started = Date.now();
     const ids = await Promise.all(
       slugs.map(async (s) =>
@@ -179,7 +276,12 @@ async function main(): Promise<void> {
     const stored = runs.reduce((n, r) => n + r.stored, 0);
     const pages = Number((await db('fetch_log').count({ n: '*' }))[0].n);
     const failedRuns = runs.filter((r) => r.status !== 'succeeded').length;
-    const cpu1 = { own: ownCpuSeconds(), sim: await sim.cpuSeconds(), servers: serverCpuSeconds() };
+    const cpu1 = {
+      own: await workers.cpuSeconds(),
+      sim: await sim.cpuSeconds(),
+      servers: serverCpuSeconds(),
+      db: await dbBackends(admin, dbName),
+    };
     const load1 = os.loadavg()[0];
     const t2 = Date.now();
     const ids2 = await Promise.all(
@@ -189,7 +291,12 @@ async function main(): Promise<void> {
     );
     const runs2 = await Promise.all(ids2.map((id) => waitForRun(rt, id, { pollMs: 200 })));
     const secs2 = (Date.now() - t2) / 1000;
-    const cpu2 = { own: ownCpuSeconds(), sim: await sim.cpuSeconds(), servers: serverCpuSeconds() };
+    const cpu2 = {
+      own: await workers.cpuSeconds(),
+      sim: await sim.cpuSeconds(),
+      servers: serverCpuSeconds(),
+      db: await dbBackends(admin, dbName),
+    };
     report(
       'ingest',
       {
@@ -204,20 +311,27 @@ async function main(): Promise<void> {
         recheck_applications_per_second: runs2.reduce((n, r) => n + r.stored, 0) / secs2,
         recheck_new_versions: runs2.reduce((n, r) => n + r.created + r.changed, 0),
         worker_concurrency: CONCURRENCY,
+        worker_processes: Math.max(1, PROCS),
         cpu_s_workers: cpu1.own - cpu0.own,
         cpu_s_simulator: cpu1.sim - cpu0.sim,
         cpu_s_postgres_redis: cpu1.servers - cpu0.servers,
+        cpu_s_bench_db_backends: backendDelta(cpu0.db, cpu1.db),
+        cpu_ms_db_backends_per_application: (backendDelta(cpu0.db, cpu1.db) * 1000) / Math.max(1, stored),
         cpu_ms_workers_per_application: ((cpu1.own - cpu0.own) * 1000) / Math.max(1, stored),
         recheck_cpu_s_workers: cpu2.own - cpu1.own,
         recheck_cpu_s_simulator: cpu2.sim - cpu1.sim,
         recheck_cpu_s_postgres_redis: cpu2.servers - cpu1.servers,
+        recheck_cpu_s_bench_db_backends: backendDelta(cpu1.db, cpu2.db),
         load_avg_1m_start: load0,
         load_avg_1m_end: load1,
       },
       {
         apps_per_council: String(APPS),
         politeness: 'off (min delay 0, per-host concurrency = worker concurrency)',
+        workers: PROCS > 0 ? `${PROCS} plandata worker processes` : 'in the bench process',
         simulator: 'separate child process (its CPU reported apart, not charged to the workers)',
+        cpu_bench_db_backends:
+          'PostgreSQL backends connected to the bench database (pg_stat_activity pids, /proc)',
         cpu_postgres_redis:
           'every postgres and redis-server process on the machine, from /proc (includes other users)',
       },
