@@ -88,6 +88,8 @@ async function simChild(): Promise<void> {
     }
   });
   process.on('SIGTERM', () => void sim.close().then(() => process.exit(0)));
+  // The bench died (killed, timed out): do not stay behind as an orphan.
+  process.on('disconnect', () => process.exit(0));
   process.send!({ type: 'ready', url: sim.url, today: sim.today() });
 }
 
