@@ -11,16 +11,21 @@ export async function syncSchedules(rt: Runtime, queues: Queues): Promise<Schedu
   for (const s of schedules) wanted.push(...(await s.plan(rt)));
   const wantedIds = new Set(wanted.map((w) => w.id));
   for (const w of wanted) {
-    await queues.get(w.job).upsertJobScheduler(w.id, { pattern: w.pattern, tz: 'UTC' }, { name: w.job, data: w.payload });
+    await queues
+      .get(w.job)
+      .upsertJobScheduler(w.id, { pattern: w.pattern, tz: 'UTC' }, { name: w.job, data: w.payload });
   }
   for (const name of jobNames) {
     const existing = await queues.get(name).getJobSchedulers();
-    for (const e of existing) if (e.key && !wantedIds.has(e.key)) await queues.get(name).removeJobScheduler(e.key);
+    for (const e of existing)
+      if (e.key && !wantedIds.has(e.key)) await queues.get(name).removeJobScheduler(e.key);
   }
   return wanted;
 }
 
-export async function runScheduler(opts: { runtime?: Runtime; everyMs?: number } = {}): Promise<{ stop(): Promise<void> }> {
+export async function runScheduler(
+  opts: { runtime?: Runtime; everyMs?: number } = {},
+): Promise<{ stop(): Promise<void> }> {
   const rt = opts.runtime ?? (await openRuntime({ name: 'scheduler' }));
   const conn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
   const queues = new Queues(conn, rt.config.REDIS_PREFIX);
