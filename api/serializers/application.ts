@@ -144,7 +144,8 @@ export function serializeApplication(row: ApplicationRow, opts: SerializeOptions
   r.documents_count = live ? (row.documents_count ?? 0) : null;
   r.comments = live ? (row.comments ?? null) : null;
   r.links = {
-    service: storedLinks.service ?? `${base}/applications/${row.public_id}`,
+    // The service has no HTML record page yet: its page of the record is the API's own record URL.
+    service: storedLinks.service ?? `${base}/v1/applications/${row.public_id}`,
     council: storedLinks.council ?? null,
     associated: live ? `${base}/v1/applications/${row.public_id}/associated` : null,
   };

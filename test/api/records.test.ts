@@ -98,6 +98,11 @@ describe('GET /v1/applications/{id} (spec 4.2)', () => {
     expect(d.outline).toEqual({ type: 'Polygon', coordinates: [] });
     expect(d.appeals).toEqual([{ outcome: 'dismissed' }]);
     expect(d).toHaveProperty('associated');
+    expect(d.links).toEqual({
+      service: `http://localhost:3000/v1/applications/${full.public_id}`,
+      council: null,
+      associated: `http://localhost:3000/v1/applications/${full.public_id}/associated`,
+    });
     const byNum = await get(a, `/v1/applications/${full.id}`, pro);
     expect(byNum.body.data.id).toBe(full.public_id);
   });
