@@ -23,7 +23,6 @@ export interface ApiDeps {
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    disableRequestLogging: false,
     genReqId: () => `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
     requestIdHeader: false,
     trustProxy: true,
