@@ -31,21 +31,25 @@ const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const WORDED = /^(?:[a-z]+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?,?[\s-]+(\d{2}|\d{4})$/;
 const MONTH_FIRST = /^(?:[a-z]+,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
 
-function year(y: string): number {
+/** A register year: two-digit years are this century up to the late 1960s. */
+export function fullYear(y: string): number {
   const n = Number(y);
   if (y.length === 4) return n;
   // Two-digit years on registers are this century up to the late 1960s.
   return n < 70 ? 2000 + n : 1900 + n;
 }
 
-function build(y: number, m: number, d: number): string | null {
+/** YYYY-MM-DD for a calendar date, or null for an impossible one (31 June, 29 February 2023). */
+export function isoFromParts(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2100) return null;
   const dt = new Date(Date.UTC(y, m - 1, d));
   if (dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-function month(name: string): number | undefined {
+/** Month number of an English month name or abbreviation (Jan, Sept, September), case-insensitive. */
+export function monthNumber(name: string): number | undefined {
+  name = name.toLowerCase();
   return MONTHS[name.slice(0, 4) === 'sept' ? 'sept' : name.slice(0, 3)];
 }
 
@@ -55,18 +59,18 @@ export function councilDateToIso(text: string | null | undefined): string | null
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!t) return null;
   let m = ISO.exec(t);
-  if (m) return build(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (m) return isoFromParts(Number(m[1]), Number(m[2]), Number(m[3]));
   m = NUMERIC.exec(t);
-  if (m) return build(year(m[3]), Number(m[2]), Number(m[1]));
+  if (m) return isoFromParts(fullYear(m[3]), Number(m[2]), Number(m[1]));
   m = WORDED.exec(t);
   if (m) {
-    const mo = month(m[2]);
-    return mo ? build(year(m[3]), mo, Number(m[1])) : null;
+    const mo = monthNumber(m[2]);
+    return mo ? isoFromParts(fullYear(m[3]), mo, Number(m[1])) : null;
   }
   m = MONTH_FIRST.exec(t);
   if (m) {
-    const mo = month(m[1]);
-    return mo ? build(Number(m[3]), mo, Number(m[2])) : null;
+    const mo = monthNumber(m[1]);
+    return mo ? isoFromParts(Number(m[3]), mo, Number(m[2])) : null;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 // Small text helpers shared by the Idox parsers: whitespace, Idox date formats, keyVal, URLs.
 import type { RawDate } from '../../contract.js';
+import { fullYear, isoFromParts, monthNumber } from '../../../enrich/normalise/dates.js';
 
 /** Collapse runs of whitespace (incl. NBSP) to one space and trim: what a person reads. */
 export function clean(s: string | null | undefined): string {
@@ -13,34 +14,6 @@ export function cleanOrNull(s: string | null | undefined): string | null {
   return c === '' ? null : c;
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-
-function iso(y: number, m: number, d: number): string | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  if (dt.getUTCMonth() !== m - 1) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-function year(y: string): number {
-  const n = Number(y);
-  return y.length === 2 ? (n >= 70 ? 1900 + n : 2000 + n) : n;
-}
-
 /**
  * An Idox date as a RawDate. Idox prints "Wed 08 Aug 2018" on summary and dates tabs,
  * "17 May 2022" on documents, and some councils "08/08/2018"; a cell with no date reads
@@ -51,25 +24,25 @@ export function parseIdoxDate(s: string | null | undefined): RawDate | null {
   if (!t) return null;
   let m = /^(?:[A-Za-z]{3,9},?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/.exec(t);
   if (m) {
-    const mon = MONTHS[m[2].slice(0, 4).toLowerCase()] ?? MONTHS[m[2].slice(0, 3).toLowerCase()];
-    const d = mon ? iso(Number(m[3]), mon, Number(m[1])) : null;
+    const mon = monthNumber(m[2]);
+    const d = mon ? isoFromParts(Number(m[3]), mon, Number(m[1])) : null;
     return d ? { date: d, precision: 'day' } : null;
   }
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(t);
   if (m) {
     // UK portals write day first.
-    const d = iso(year(m[3]), Number(m[2]), Number(m[1]));
+    const d = isoFromParts(fullYear(m[3]), Number(m[2]), Number(m[1]));
     return d ? { date: d, precision: 'day' } : null;
   }
   m = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(t);
   if (m) {
-    const d = iso(Number(m[1]), Number(m[2]), Number(m[3]));
+    const d = isoFromParts(Number(m[1]), Number(m[2]), Number(m[3]));
     return d ? { date: d, precision: 'day' } : null;
   }
   m = /^([A-Za-z]{3,9})\s+(\d{4})$/.exec(t);
   if (m) {
-    const mon = MONTHS[m[1].slice(0, 3).toLowerCase()];
-    const d = mon ? iso(Number(m[2]), mon, 1) : null;
+    const mon = monthNumber(m[1]);
+    const d = mon ? isoFromParts(Number(m[2]), mon, 1) : null;
     return d ? { date: d, precision: 'month' } : null;
   }
   return null;
