@@ -119,7 +119,37 @@ export function stableStringify(v: unknown): string {
     .join(',')}}`;
 }
 
-export function ingest(raw: RawRecord, council: IngestCouncil): Ingested {
+// Idox prints a placeholder where the council publishes nothing ("Not Available", "Not Applicable",
+// "Unknown", "N/A"). It is not council wording, and spec 2.2 wants null where nothing is published.
+const PLACEHOLDER = /^(?:not (?:available|applicable|known|specified|entered)|n\/?a|none|unknown|-+)$/i;
+
+function published(s: string | null | undefined): string | null {
+  if (s == null) return null;
+  const t = s.trim();
+  return t === '' || PLACEHOLDER.test(t) ? null : s;
+}
+
+const placeholderFields = [
+  'ward',
+  'parish',
+  'decision',
+  'decision_level',
+  'appeal_status',
+  'appeal_decision',
+  'case_officer',
+  'applicant',
+  'applicant_address',
+  'agent',
+  'agent_company',
+  'agent_address',
+  'agent_email',
+  'agent_phone',
+] as const;
+
+export function ingest(parsed: RawRecord, council: IngestCouncil): Ingested {
+  const raw: RawRecord = { ...parsed };
+  for (const f of placeholderFields)
+    (raw as unknown as Record<string, string | null>)[f] = published(parsed[f]);
   const d = raw.dates;
   const c = classify({
     status: raw.status,
@@ -242,7 +272,7 @@ export function ingest(raw: RawRecord, council: IngestCouncil): Ingested {
     contact: Object.values(contactFields).some((v) => v) ? contactFields : null,
   };
   const contentHash = createHash('sha256').update(stableStringify({ content, documents })).digest('hex');
-  return { content, documents, contentHash, raw, countedAt: raw.comments ? raw.fetched_at : null };
+  return { content, documents, contentHash, raw: parsed, countedAt: raw.comments ? raw.fetched_at : null };
 }
 
 /** The top-level fields whose values differ (application_versions.changed_fields). */
