@@ -9,7 +9,6 @@
 //   BENCH_ROWS=10000000 npm run bench -- api  10M rows
 //   BENCH_RESET=1 ...                         rebuild the database
 import os from 'node:os';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../api/app.js';
 import { loadConfig } from '../core/config.js';
@@ -18,7 +17,7 @@ import { createLogger } from '../core/logger.js';
 import { createRedis, redisReady } from '../core/redis.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
-import { percentile, report, type Figures } from './lib.js';
+import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ARCHIVE_ROWS = Number(process.env.BENCH_ARCHIVE_ROWS ?? Math.round(ROWS / 5));
@@ -26,24 +25,6 @@ const COUNCILS = 400;
 const DB_NAME = process.env.BENCH_DB ?? 'plandata_bench';
 const ITER = Number(process.env.BENCH_ITER ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const base =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function dbUrl(name: string): string {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: dbUrl('postgres') });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 const AREAS =
   `AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU HA HD HG HP HR HS HU HX IG IP IV KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO`.split(
@@ -89,14 +70,15 @@ const sqlArray = (xs: string[]) => `(ARRAY[${xs.map((x) => `'${x.replace(/'/g, "
 
 /** Creates and fills the bench database unless it already holds ROWS applications. */
 async function ensureData(): Promise<Knex> {
-  const exists = await admin(
+  const exists = await withBenchAdmin(
     async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount,
   );
   if (exists && process.env.BENCH_RESET) {
-    await admin((c) => c.query(`DROP DATABASE "${DB_NAME}" WITH (FORCE)`));
+    await withBenchAdmin((c) => c.query(`DROP DATABASE "${DB_NAME}" WITH (FORCE)`));
   }
-  if (!exists || process.env.BENCH_RESET) await admin((c) => c.query(`CREATE DATABASE "${DB_NAME}"`));
-  const db = createDb({ url: dbUrl(DB_NAME), poolMax: 12, applicationName: 'plandata-bench' });
+  if (!exists || process.env.BENCH_RESET)
+    await withBenchAdmin((c) => c.query(`CREATE DATABASE "${DB_NAME}"`));
+  const db = createDb({ url: benchDbUrl(DB_NAME), poolMax: 12, applicationName: 'plandata-bench' });
   await migrateLatest(db);
   const have = Number(
     ((await db.raw('SELECT count(*)::bigint AS n FROM applications')).rows[0] as { n: number }).n,
@@ -209,7 +191,7 @@ function pick<T>(xs: T[]): T {
 async function main(): Promise<void> {
   const db = await ensureData();
   const cfg = loadConfig({
-    DATABASE_URL: dbUrl(DB_NAME),
+    DATABASE_URL: benchDbUrl(DB_NAME),
     REDIS_PREFIX: `bench${process.pid}`,
     LOG_LEVEL: 'silent',
     DATABASE_POOL_MAX: '12',

@@ -24,7 +24,7 @@ import { migrateLatest } from '../migrations/runner.js';
 import { runLoad, type LoaderSpec } from '../enrich/loaders/framework.js';
 import { loaders } from '../enrich/loaders/index.js';
 import { constraintsLoader } from '../enrich/loaders/constraints.js';
-import { percentile, report, type Figures } from './lib.js';
+import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
 
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'enrich.json');
 const DB_NAME = process.env.BENCH_DB ?? 'plandata_bench_enrich';
@@ -38,24 +38,6 @@ const KINDS = process.env.BENCH_KINDS?.split(',');
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
 /** Which parts to run: 'load', 'constraints' or both (default). */
 const PARTS = (process.env.BENCH_PARTS ?? 'load,constraints').split(',');
-const base =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function dbUrl(name: string): string {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: dbUrl('postgres') });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 // Deterministic generator so runs are comparable.
 let seed = 42;
@@ -686,7 +668,7 @@ async function constraintRun(
 async function constraintFigures(db: Knex): Promise<Figures> {
   await ensureLayers(db);
   const cfg = loadConfig({
-    DATABASE_URL: dbUrl(DB_NAME),
+    DATABASE_URL: benchDbUrl(DB_NAME),
     REDIS_PREFIX: `benchenrich${process.pid}`,
     LOG_LEVEL: 'silent',
   });
@@ -745,13 +727,14 @@ async function constraintFigures(db: Knex): Promise<Figures> {
 }
 
 async function main(): Promise<void> {
-  const exists = await admin(
+  const exists = await withBenchAdmin(
     async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount,
   );
   if (exists && process.env.BENCH_RESET)
-    await admin((c) => c.query(`DROP DATABASE "${DB_NAME}" WITH (FORCE)`));
-  if (!exists || process.env.BENCH_RESET) await admin((c) => c.query(`CREATE DATABASE "${DB_NAME}"`));
-  const db = createDb({ url: dbUrl(DB_NAME), poolMax: 4, applicationName: 'plandata-bench-enrich' });
+    await withBenchAdmin((c) => c.query(`DROP DATABASE "${DB_NAME}" WITH (FORCE)`));
+  if (!exists || process.env.BENCH_RESET)
+    await withBenchAdmin((c) => c.query(`CREATE DATABASE "${DB_NAME}"`));
+  const db = createDb({ url: benchDbUrl(DB_NAME), poolMax: 4, applicationName: 'plandata-bench-enrich' });
   try {
     await migrateLatest(db);
     // A run of one part keeps the other part's figures from the last full run.

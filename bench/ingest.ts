@@ -18,7 +18,7 @@ import { startSimulator } from '../sim/server.js';
 import { runWorkers } from '../workers/main.js';
 import { Queues } from '../workers/queues.js';
 import { startRun, waitForRun } from '../workers/services/scrape-now.js';
-import { report } from './lib.js';
+import { benchDbUrl, report } from './lib.js';
 import pg from 'pg';
 
 const COUNCILS = Number(process.env.BENCH_INGEST_COUNCILS ?? 3);
@@ -27,7 +27,6 @@ const CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 16);
 // Worker processes: 0 runs the workers inside this process (the default, as before); N > 0 starts
 // N `plandata worker` processes (a deployment runs one per core), each with CONCURRENCY.
 const PROCS = Number(process.env.BENCH_INGEST_WORKER_PROCS ?? 0);
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface SimHandle {
   portalUrl(slug: string): string;
@@ -221,15 +220,13 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
 
 async function main(): Promise<void> {
   const dbName = `plandata_bench_ingest_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
+  const admin = new pg.Client({ connectionString: benchDbUrl('postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${dbName}"`);
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
   const prefix = `bench-ingest-${Date.now().toString(36)}`;
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: u.toString(),
+    DATABASE_URL: benchDbUrl(dbName),
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'warn',
     SCRAPER_MIN_DELAY_MS: '0',

@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -33,4 +34,26 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[idx];
+}
+
+/** The PostgreSQL server benchmarks use: BENCH_DATABASE_URL, else DATABASE_URL, else the local one. */
+const benchServer =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** URL of database `name` on the benchmark server. */
+export function benchDbUrl(name: string): string {
+  const u = new URL(benchServer);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs fn with a client on the server's maintenance database (CREATE/DROP DATABASE). */
+export async function withBenchAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: benchDbUrl('postgres') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }

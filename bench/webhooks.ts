@@ -23,26 +23,23 @@ import { runWorkers } from '../workers/main.js';
 import { enqueueAfterStore } from '../workers/services/store-record.js';
 import { encryptSecret } from '../workers/webhooks/secrets.js';
 import { makeCert, startReceiver } from '../test/feed/receiver.js';
-import { percentile, report } from './lib.js';
+import { benchDbUrl, percentile, report } from './lib.js';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOKS_EVENTS ?? 2000);
 const LATENCY = Number(process.env.BENCH_WEBHOOKS_LATENCY ?? 300);
 const RATE = Number(process.env.BENCH_WEBHOOKS_RATE ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_WEBHOOKS_CONCURRENCY ?? 16);
-const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCOUNT = 'bench@example.com';
 
 async function main(): Promise<void> {
   const dbName = `plandata_bench_webhooks_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
+  const admin = new pg.Client({ connectionString: benchDbUrl('postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${dbName}"`);
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
   const cert = makeCert();
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: u.toString(),
+    DATABASE_URL: benchDbUrl(dbName),
     REDIS_PREFIX: `bench-webhooks-${Date.now().toString(36)}`,
     LOG_LEVEL: 'warn',
     DATABASE_POOL_MAX: '24',
