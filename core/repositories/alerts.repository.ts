@@ -6,21 +6,10 @@ import type { Knex } from 'knex';
 export type AlertType = 'radius' | 'council' | 'national' | 'owner';
 export const alertTypes: AlertType[] = ['radius', 'council', 'national', 'owner'];
 
-export interface AlertRow {
+export interface AlertRow extends AlertFields {
   id: number;
   account: string;
-  type: AlertType;
-  name: string | null;
-  lat: number | null;
-  lng: number | null;
-  radius_m: number | null;
-  council_id: number | null;
   council_slug: string | null;
-  nation: string | null;
-  owner_company: string | null;
-  owner_scope: 'company' | 'group' | null;
-  categories: string[] | null;
-  frequency: string;
   created_at: Date;
   updated_at: Date;
 }
