@@ -4,6 +4,7 @@
 // escaped (a negative longitude is data, not a formula). Columns present follow the records: a field
 // absent for the plan is absent from the CSV too.
 import type { FastifyReply } from 'fastify';
+import { KEY_DATES } from '../serializers/application.js';
 
 type Cell = string | number | boolean | null | undefined;
 type Rec = Record<string, unknown>;
@@ -74,14 +75,7 @@ export const applicationColumns: Column[] = [
   plain('date_received'),
   plain('date_validated'),
   plain('date_decided'),
-  ...[
-    'target_decision',
-    'committee',
-    'consultation_end',
-    'advertised',
-    'statutory_expiry',
-    'permission_expiry',
-  ].map((k) => nested('key_dates', k, `key_date_${k}`)),
+  ...KEY_DATES.map((k) => nested('key_dates', k, `key_date_${k}`)),
   nested('location', 'lat', 'lat'),
   nested('location', 'lng', 'lng'),
   plain('distance_m'),

@@ -23,7 +23,8 @@ export const CONTACT_FIELDS = [
   'case_officer_phone',
 ] as const;
 
-const KEY_DATES = [
+/** The keys of key_dates (spec 2.2), in the order they are served and exported. */
+export const KEY_DATES = [
   'target_decision',
   'committee',
   'consultation_end',

@@ -4,19 +4,22 @@
 // record serialise on its row lock.
 import type { Knex } from 'knex';
 
+/** One row of `documents` as the store step writes it. */
+export interface DocumentRow {
+  position: number;
+  title: string | null;
+  doc_type: string | null;
+  doc_group: string | null;
+  doc_date: string | null;
+  url: string | null;
+}
+
 export interface StoreInput {
   councilId: number;
   reference: string;
   /** Column values (spec 2.2 names) the store step owns; JSON values as objects. */
   content: Record<string, unknown>;
-  documents: {
-    position: number;
-    title: string | null;
-    doc_type: string | null;
-    doc_group: string | null;
-    doc_date: string | null;
-    url: string | null;
-  }[];
+  documents: DocumentRow[];
   contentHash: string;
   changedFields: (before: Record<string, unknown> | null) => string[];
   /** Stored raw record (council wording), not hashed. */

@@ -4,6 +4,7 @@
 // constraints, sales, ...) are left to their own jobs and never overwritten here.
 import { createHash } from 'node:crypto';
 import type { RawDate, RawRecord } from '../../scrapers/contract.js';
+import type { DocumentRow } from '../../core/repositories/store.repository.js';
 import {
   classify,
   committeeFrom,
@@ -63,15 +64,6 @@ export interface ApplicationContent {
   } | null;
   links: { service: null; council: string | null; associated: null };
   contact: Record<string, string | null> | null;
-}
-
-export interface DocumentRow {
-  position: number;
-  title: string | null;
-  doc_type: string | null;
-  doc_group: string | null;
-  doc_date: string | null;
-  url: string | null;
 }
 
 export interface Ingested {
