@@ -2,8 +2,10 @@
 // throughput. Writes bench/results/normalise.json. Sets, reported separately:
 //   tuning       the rules were built on these;
 //   seen held-out labelled before the rules were run on it, but its misses have since been read;
-//   blind        labelled blind after tuning (labelled/*.blind.ts); its misses are never printed, so that
-//                rule changes cannot be fitted to it (--verbose lists tuning and seen held-out misses only).
+//   seen_blind1  labelled blind after the first tuning (labelled/*.blind.ts); its misses have since been
+//                read to tune the rules (issue 5, second pass), so it is now a seen set;
+//   blind        labelled/*.blind2.ts, a sample of real records labelled blind (see the marked place
+//                below); its misses are never printed (--verbose lists the misses of every seen set only).
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import { DESCRIPTION_TUNING } from '../enrich/normalise/labelled/descriptions.tu
 import { DESCRIPTION_HELDOUT } from '../enrich/normalise/labelled/descriptions.heldout.js';
 import { DESCRIPTION_BLIND } from '../enrich/normalise/labelled/descriptions.blind.js';
 import { STAGE_BLIND } from '../enrich/normalise/labelled/stage.blind.js';
+import { STAGE_BLIND2 } from '../enrich/normalise/labelled/stage.blind2.js';
+import { DESCRIPTION_BLIND2 } from '../enrich/normalise/labelled/descriptions.blind2.js';
 import {
   IOM_APPEAL_OUTCOME,
   IOM_ORIGINAL_DECISION,
@@ -185,12 +189,38 @@ if (iom) {
   figures.stage_seen_heldout_iom_appeals_rows = iom.length;
   figures.stage_seen_heldout_iom_appeals_accuracy = ok / iom.length;
 }
-figures.stage_blind_n = STAGE_BLIND.length;
-figures.stage_blind_accuracy = stageAccuracy('blind', STAGE_BLIND, true);
+figures.stage_seen_blind1_n = STAGE_BLIND.length;
+figures.stage_seen_blind1_accuracy = stageAccuracy('seen-blind1', STAGE_BLIND);
 descriptionFigures(figures, 'tuning', descriptionAccuracy('tuning', DESCRIPTION_TUNING));
 descriptionFigures(figures, 'seen_heldout', descriptionAccuracy('seen-heldout', DESCRIPTION_HELDOUT));
-descriptionFigures(figures, 'blind', descriptionAccuracy('blind', DESCRIPTION_BLIND, true));
+descriptionFigures(figures, 'seen_blind1', descriptionAccuracy('seen-blind1', DESCRIPTION_BLIND));
+
+// ---- BLIND SET (labelled/*.blind2.ts) -----------------------------------------------------------------
+// Every k-th real record of the fixture registers and pages, labelled from the spec by an engineer who
+// did not read the rules; quiet = true, so its misses are never printed, even with --verbose. Rules must
+// not be changed to fit it. Reported twice: all rows (a real stream, where common wording repeats), and
+// only the rows whose wording appears in no other labelled set ("new wording").
+const seenStage = new Set(
+  [...STAGE_TUNING, ...STAGE_HELDOUT, ...STAGE_BLIND].map(([s, d, a]) => JSON.stringify([s, d, a])),
+);
+const seenDescriptions = new Set(
+  [...DESCRIPTION_TUNING, ...DESCRIPTION_HELDOUT, ...DESCRIPTION_BLIND].map((c) => c.description),
+);
+const stageNew = STAGE_BLIND2.filter(([s, d, a]) => !seenStage.has(JSON.stringify([s, d, a])));
+const descriptionsNew = DESCRIPTION_BLIND2.filter((c) => !seenDescriptions.has(c.description));
+figures.stage_blind_n = STAGE_BLIND2.length;
+figures.stage_blind_accuracy = stageAccuracy('blind', STAGE_BLIND2, true);
+figures.stage_blind_new_wording_n = stageNew.length;
+figures.stage_blind_new_wording_accuracy = stageAccuracy('blind', stageNew, true);
+descriptionFigures(figures, 'blind', descriptionAccuracy('blind', DESCRIPTION_BLIND2, true));
+descriptionFigures(figures, 'blind_new_wording', descriptionAccuracy('blind', descriptionsNew, true));
+// -------------------------------------------------------------------------------------------------------
 const load = os.loadavg()[0];
+// --accuracy-only: print the misses and figures without timing (while tuning; writes no results file).
+if (process.argv.includes('--accuracy-only')) {
+  console.log(figures);
+  process.exit(0);
+}
 const speed = throughput();
 figures.records_per_second_single_core = Math.round(median(speed.cpu));
 figures.records_per_second_single_core_runs_min = Math.round(Math.min(...speed.cpu));
@@ -199,7 +229,7 @@ figures.load_average_1min_before = Number(load.toFixed(2));
 figures.load_average_1min_after = Number(os.loadavg()[0].toFixed(2));
 
 report('normalise', figures, {
-  sets: 'tuning: wording the rules were built on; seen_heldout: labelled before the rules were run on it, misses since read; blind: labelled blind after tuning, misses never printed',
+  sets: 'tuning: wording the rules were built on; seen_heldout: labelled before the rules were run on it, misses since read; seen_blind1: the first blind set, misses since read; blind (when plugged in): labelled blind, misses never printed',
   iom_appeals:
     'Isle of Man appeals register rows read in place from ../shared/fixtures; labels in labelled/iom-appeals.heldout.ts',
   category:

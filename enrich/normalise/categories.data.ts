@@ -1,7 +1,9 @@
 // The service's own planning categories (served by GET /v1/categories, filtered by `category`), with the
 // rules that assign them. One table: a category is listed once with its slug, label, description and
 // rules. Order is priority: the primary category (`category`) is the first that matches, except where
-// the consent route itself names the subject (see `primaryFor`).
+// the consent route itself names the subject (see `primaryFor`) and where the only works are demolition
+// (categories.ts). A more specific category comes before the broader one it is a kind of: conversion to
+// flats before new homes, shopfronts before windows and doors, places of worship before community.
 //
 // Rules are regex sources tested against the plain-cased description (see text.ts plain()).
 // `unless` removes a match (e.g. a "rear extension" to a shop is not a householder extension).
@@ -26,12 +28,25 @@ export interface CategoryRule {
   triggers?: string[];
   /** The route names this subject: it becomes the primary category whatever else matches. */
   primaryFor?: Procedure[];
+  /**
+   * A kind of building works rather than a use or building: not read from the topic of a condition
+   * on a discharge or variation record ("condition 3 (windows)"), see categories.ts.
+   */
+  works?: boolean;
 }
 
 const NON_DOMESTIC =
   '\\b(?:shop|shops|retail|restaurant|cafe|café|public house|pub|hotel|office|offices|industrial|warehouse|factory|school|college|university|church|mosque|chapel|temple|gurdwara|synagogue|hospital|surgery|clinic|care home|nursing home|community centre|hall|unit|units|commercial|premises|business|club|library|depot|workshop|barn|stable|stables|farm|agricultural|leisure centre|sports|gym)\\b';
 
 export const CATEGORY_RULES: CategoryRule[] = [
+  {
+    slug: 'flat-conversion',
+    triggers: ['flat', 'apartments', 'maisonettes', 'units', 'dwellings', 'amalgamat', 'combining', 'merg'],
+    label: 'Conversion to flats',
+    description: 'Dividing a house or building into flats, or joining flats back into a house.',
+    match:
+      '(?:conversion|convert|converting|sub-?division|sub-?divide|subdivid\\w*|split\\w*) (?:of )?(?:\\w+ ){0,6}(?:into|to form|to create|to provide|to) (?:\\w+ ){0,3}(?:self[- ]contained )?(?:flats|apartments|maisonettes|residential units|dwellings|studio flats)|(?:amalgamation|amalgamate|combining|merge|merging) (?:of )?(?:\\w+ ){0,4}(?:flats|units|dwellings)|(?:flats|apartments|maisonettes|(?:residential )?units|dwellings) (?:in)?to (?:a |one |1 |single )?(?:single[- ])?(?:family )?(?:dwelling|dwellinghouse|house)|(?:conver\\w+|amalgamat\\w+|combin\\w+|merg\\w+) (?:of )?[^.]{0,60}\\bflats?\\b[^.]{0,40}\\b(?:in)?to (?:form |create |provide )?(?:a |an |one |1 ?(?:no\\.? )?|single )?(?:[\\w-]+ ){0,3}(?:dwelling|dwellinghouse|house|family home)\\b|(?<!continued )\\buse (?:of (?:the )?(?:\\w+ ){0,3})?as (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:self[- ]contained )?(?:flats|apartments|maisonettes)\\b',
+  },
   {
     slug: 'new-homes',
     triggers: [
@@ -44,13 +59,17 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'bungalows',
       'housing development',
       'affordable housing scheme',
+      'dwelling',
+      'house',
+      'bungalow',
+      'home',
     ],
     label: 'New homes',
     description:
       'Schemes that create one or more new homes: new-build houses and flats, residential development, homes by conversion.',
     homes: true,
     match:
-      '\\bresidential (?:development|units)\\b|\\bnew homes\\b|(?:erection|construction|provision) of (?:\\w+ ){0,3}(?:dwellings|houses|flats|apartments|bungalows|homes)\\b|housing development|affordable housing scheme',
+      '\\bresidential (?:development|units)\\b|\\bnew homes\\b|(?:erection|construction|provision) of (?:\\w+ ){0,3}(?:dwellings|houses|flats|apartments|bungalows|homes)\\b|(?:erection|construction|provision) of (?:an? |one |1 )(?:new |replacement )?(?:(?:detached|semi-detached|terraced|single[- ]storey|two[- ]storey|[\\w-]+[- ]bed(?:room)?(?:ed)?|self[- ]build|custom[- ]build|dormer|chalet|timber[- ]framed|infill|eco|family|local needs|affordable|agricultural workers?) ){0,3}(?:dwelling|dwellinghouse|house|bungalow|home)\\b(?! extension| alteration)|replacement (?:dwelling|dwellinghouse|house|bungalow)\\b|housing development|affordable housing scheme',
   },
   {
     slug: 'hmo',
@@ -89,23 +108,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       "care home|nursing home|residential care|extra care|supported (?:living|housing|accommodation)|assisted living|\\bc2\\b|retirement (?:living|village|home|apartments|flats)|sheltered (?:housing|accommodation)|children's home|residential institution",
   },
   {
-    slug: 'flat-conversion',
-    triggers: [
-      'flats',
-      'apartments',
-      'maisonettes',
-      'residential units',
-      'dwellings',
-      'amalgamat',
-      'combining',
-      'merg',
-    ],
-    label: 'Conversion to flats',
-    description: 'Dividing a house or building into flats, or joining flats back into a house.',
-    match:
-      '(?:conversion|convert|converting|sub-?division|sub-?divide|subdivid\\w*|split\\w*) (?:of )?(?:\\w+ ){0,6}(?:into|to form|to create|to provide|to) (?:\\w+ ){0,3}(?:self[- ]contained )?(?:flats|apartments|maisonettes|residential units|dwellings|studio flats)|(?:amalgamation|amalgamate|combining|merge|merging) (?:of )?(?:\\w+ ){0,4}(?:flats|units|dwellings)|(?:flats|apartments) (?:in)?to (?:a |one |1 |single )?(?:single )?(?:family )?(?:dwelling|dwellinghouse|house)',
-  },
-  {
     slug: 'change-of-use',
     triggers: ['change', 'use ', 'conver', 'cou', 'class ma', 'class q'],
     label: 'Change of use',
@@ -116,6 +118,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'basement',
+    works: true,
     triggers: ['basement', 'subterranean', 'cellar', 'lower ground floor', 'excavation of'],
     label: 'Basement',
     description: 'Basements, cellars and lower-ground excavation.',
@@ -124,16 +127,28 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'loft-conversion',
-    triggers: ['loft', 'dormer', 'gable', 'roof', 'mansard', 'ridge', 'additional storey'],
+    works: true,
+    triggers: [
+      'loft',
+      'dormer',
+      'gable',
+      'roof',
+      'mansard',
+      'ridge',
+      'additional storey',
+      'additional floor',
+    ],
     label: 'Loft conversion and roof extension',
     description: 'Loft conversions, dormers, hip-to-gable and mansard roof extensions, roof raising.',
     match:
-      'loft|dormers?\\b|hip[- ]?(?:to|2)[- ]?gable|roof extension|mansard|raising (?:of )?(?:the )?(?:roof|ridge)|raise (?:the )?(?:roof|ridge)|additional storey|roof conversion',
+      'loft|dormers?\\b|hip[- ]?(?:to|2)[- ]?gable|roof extension|mansard|raising (?:of )?(?:the )?(?:roof|ridge)|raise (?:the )?(?:roof|ridge)|additional storey|roof conversion|raised roof|roof rais\\w*|additional floor of accommodation',
   },
   {
     slug: 'householder-extension',
+    works: true,
     triggers: [
       'extension',
+      'extention',
       'porch',
       'conservatory',
       'orangery',
@@ -148,11 +163,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
     description:
       'Extensions and alterations to a house: rear, side and front extensions, porches, conservatories, garage conversions, annexes.',
     match:
-      '(?:single|two|first|double|part|ground|rear|side|front|wrap|wraparound|wrap-around|infill|l-shaped|three|one|1|2|3|storey|floor)[- ][^.]{0,40}extension|extension to (?:the )?(?:rear|side|front|dwelling|house|property|existing dwelling|bungalow|dwellinghouse|cottage)|\\bporch\\b|conservatory|orangery|garage conversion|conver(?:sion|t) (?:of )?(?:the )?(?:existing )?(?:integral |integrated |attached )?garage (?:in)?to (?:\\w+ ){0,3}(?:habitable|living|room|bedroom|study|office|playroom|annexe|gym|utility|kitchen)|\\bannexe?\\b|householder|(?:bedroom|utility|kitchen|garage|lounge|dining|sun ?room|family room) extension|(?:erection|construction) of (?:a |an )?(?:new )?extension|extensions? and alterations|alterations and extensions?|replacement roof|\\bbalcony\\b|roof terrace',
+      '(?:single|two|first|double|part|ground|rear|side|front|wrap|wraparound|wrap-around|infill|l-shaped|three|one|1|2|3|storey|floor)[- ][^.]{0,40}exten[st]ion|extension to (?:the )?(?:rear|side|front|dwelling|house|property|existing dwelling|bungalow|dwellinghouse|cottage)|\\bporch\\b|conservatory|orangery|garage conversion|conver(?:sion|t) (?:of )?(?:the )?(?:existing )?(?:integral |integrated |attached )?garage (?:in)?to (?:\\w+ ){0,3}(?:habitable|living|room|bedroom|study|office|playroom|annexe|gym|utility|kitchen)|\\bannexe?\\b|householder|(?:bedroom|utility|kitchen|garage|lounge|dining|sun ?room|family room) extension|(?:erection|construction) of (?:a |an )?(?:new )?extension|extensions? and alterations|alterations and extensions?|replacement roof|\\bbalcony\\b|roof terrace',
     unless: NON_DOMESTIC,
   },
   {
     slug: 'outbuilding',
+    works: true,
     triggers: [
       'outbuilding',
       'garden',
@@ -165,14 +181,26 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'gym',
       'pool house',
       'greenhouse',
+      'decking',
+      'pergola',
+      'gazebo',
     ],
     label: 'Outbuildings and garages',
     description: 'Garden buildings, sheds, garden rooms, detached garages and car ports.',
     match:
-      'outbuilding|garden (?:room|office|studio|building|store)|summer ?house|\\bshed\\b|detached (?:double )?garage|(?:erection|construction) of (?:a )?(?:\\w+ ){0,2}garage|car ?port|log cabin|\\bcabin\\b|home office|gym (?:building|room)|pool house|greenhouse',
+      'outbuilding|garden (?:room|office|studio|building|store)|summer ?house|\\bshed\\b|detached (?:double )?garage|(?:erection|construction) of (?:a )?(?:\\w+ ){0,2}garage|car ?port|log cabin|\\bcabin\\b|home office|gym (?:building|room)|pool house|greenhouse|^(?:retrospective )?(?:application for )?(?:the )?(?:erection|construction|installation|retention|replacement|provision)(?: of)? (?:a |an |the )?(?:[\\w-]+ ){0,2}(?:decking|pergola|gazebo)',
+  },
+  {
+    slug: 'shopfront',
+    works: true,
+    triggers: ['shop', 'shutter'],
+    label: 'Shopfronts',
+    description: 'New or replacement shopfronts and shutters.',
+    match: 'shop ?fronts?|\\bshutters?\\b',
   },
   {
     slug: 'windows-doors',
+    works: true,
     triggers: [
       'window',
       'door',
@@ -190,6 +218,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'renewable-energy',
+    works: true,
     triggers: [
       'solar',
       'photovolt',
@@ -231,14 +260,16 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'hub',
       'lattice tower',
       'dishes',
+      'radio',
     ],
     label: 'Telecommunications',
     description: 'Masts, antennas, equipment cabinets and other electronic communications apparatus.',
     match:
-      'telecom|\\bmasts?\\b|antenna|\\b[345]g\\b|monopole|radio base station|electronic communications|communications (?:apparatus|equipment|installation)|telephone kiosk|phone kiosk|street hub|\\bbt (?:kiosk|hub)|lattice tower|dishes',
+      'telecom|\\bmasts?\\b|antenna|\\b[345]g\\b|monopole|radio base station|electronic communications|communications (?:apparatus|equipment|installation)|telephone kiosk|phone kiosk|street hub|\\bbt (?:kiosk|hub)|lattice tower|dishes|radio (?:equipment|cabinets?|apparatus)|equipment cabinets?',
   },
   {
     slug: 'trees',
+    works: true,
     triggers: ['tree', 'tpo', 'hedge'],
     label: 'Trees and hedges',
     description:
@@ -276,13 +307,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
     match: 'listed building|grade (?:i|ii\\*?|2)\\b|registered building|curtilage listed',
     procedures: ['listed-building'],
     primaryFor: ['listed-building'],
-  },
-  {
-    slug: 'shopfront',
-    triggers: ['shop', 'shutter'],
-    label: 'Shopfronts',
-    description: 'New or replacement shopfronts and shutters.',
-    match: 'shop ?fronts?|\\bshutters?\\b',
   },
   {
     slug: 'hospitality',
@@ -395,43 +419,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'agricultur|\\bfarm|\\bbarns?\\b|livestock|poultry|\\bstables?\\b|equestrian|\\bhorses?\\b|men[aè]ge|polytunnel|slurry|silage|grain store|forestry|cattle|sheep|dairy|\\bfield shelter',
   },
   {
-    slug: 'community',
-    triggers: [
-      'school',
-      'nurser',
-      'college',
-      'academy',
-      'university',
-      'classroom',
-      'community',
-      'hall',
-      'library',
-      'surgery',
-      'clinic',
-      'health centre',
-      'hospital',
-      'medical',
-      'dental',
-      'dentist',
-      'd1',
-      'class f',
-      'f1',
-      'f2',
-      'day centre',
-      "children's centre",
-      'youth',
-      'creche',
-      'crèche',
-      'education',
-    ],
-    label: 'Education, health and community',
-    description:
-      'Schools, nurseries, colleges, surgeries and clinics, community centres and halls, libraries (use classes F1, F2, E(e), E(f)).',
-    match:
-      "\\bschool|\\bnursery\\b|nurseries|college|academy|university|classroom|community (?:centre|hall|use|building|facility|facilities|space)|church hall|village hall|\\blibrary|surgery|clinic|health centre|hospital|medical|dental|dentist|\\bd1\\b|class f\\.?[12]|\\bf[12]\\b|day centre|children's centre|youth (?:club|centre)|creche|crèche|education",
-    unless: 'nursery (?:garden|plant)',
-  },
-  {
     slug: 'place-of-worship',
     triggers: [
       'church',
@@ -460,6 +447,44 @@ export const CATEGORY_RULES: CategoryRule[] = [
     description: 'Churches, mosques, chapels, synagogues, temples, gurdwaras and other places of worship.',
     match:
       '\\bchurch|mosque|islamic (?:centre|center|cultural|community|education|study|studies|learning|mission|research)|madrass?ah?|madressa|\\bchapel|synagogue|temple|gurdwara|place of worship|places of worship|worship|\\bprayer|madrasa|madrassa|cathedral|mandir|religious|masjid|kingdom hall|meeting house|vicarage|\\babbey\\b|priory|\\bparish\\b',
+  },
+  {
+    slug: 'community',
+    triggers: [
+      'school',
+      'nurser',
+      'college',
+      'academy',
+      'university',
+      'classroom',
+      'community',
+      'hall',
+      'library',
+      'surgery',
+      'clinic',
+      'health centre',
+      'hospital',
+      'medical',
+      'dental',
+      'dentist',
+      'd1',
+      'class f',
+      'f1',
+      'f2',
+      'teaching',
+      'day centre',
+      "children's centre",
+      'youth',
+      'creche',
+      'crèche',
+      'education',
+    ],
+    label: 'Education, health and community',
+    description:
+      'Schools, nurseries, colleges, surgeries and clinics, community centres and halls, libraries (use classes F1, F2, E(e), E(f)).',
+    match:
+      "\\bschool|\\bnursery\\b|nurseries|college|academy|university|classroom|community (?:centre|hall|use|building|facility|facilities|space)|church hall|village hall|\\blibrary|surgery|clinic|health centre|hospital|medical|dental|dentist|\\bd1\\b|class f\\.?[12]|\\bf[12]\\b|day centre|children's centre|youth (?:club|centre)|creche|crèche|education|teaching (?:block|building|accommodation|space)",
+    unless: 'nursery (?:garden|plant)',
   },
   {
     slug: 'leisure-sport',
@@ -522,6 +547,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'parking-and-access',
+    works: true,
     triggers: ['parking', 'car park', 'driveway', 'dropped kerb', 'crossover', 'access', 'hard', 'turning'],
     label: 'Parking and access',
     description: 'Driveways, dropped kerbs, vehicle crossovers, car parks and new accesses.',
@@ -530,6 +556,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'boundary-treatment',
+    works: true,
     triggers: ['fenc', 'boundary', 'gate', 'railings', 'wall'],
     label: 'Walls, fences and gates',
     description: 'Boundary walls, fences, gates and railings.',
@@ -538,6 +565,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'external-alterations',
+    works: true,
     triggers: ['external', 'cladding', 'render', 'facade', 'façade', 'elevation', 'roof', 'alteration'],
     label: 'External alterations and cladding',
     description:
@@ -547,6 +575,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'plant-equipment',
+    works: true,
     triggers: [
       'conditioning',
       'condenser',
@@ -596,6 +625,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'infrastructure',
+    works: true,
     triggers: [
       'station',
       'sub',
@@ -626,6 +656,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   },
   {
     slug: 'demolition',
+    works: true,
     triggers: ['demoli'],
     label: 'Demolition',
     description:

@@ -18,6 +18,7 @@ interface Compiled {
   procedures: ReadonlySet<Procedure>;
   primaryFor: ReadonlySet<Procedure>;
   homes: boolean;
+  works: boolean;
 }
 
 const COMPILED: Compiled[] = CATEGORY_RULES.filter((c) => c.slug !== 'other').map((c) => ({
@@ -27,11 +28,32 @@ const COMPILED: Compiled[] = CATEGORY_RULES.filter((c) => c.slug !== 'other').ma
   procedures: new Set(c.procedures ?? []),
   primaryFor: new Set(c.primaryFor ?? []),
   homes: c.homes ?? false,
+  works: c.works ?? false,
 }));
 const OTHER_RULE = CATEGORY_RULES.find((c) => c.slug === 'other')!;
 const OTHER: CategoryRef = Object.freeze({ slug: OTHER_RULE.slug, label: OTHER_RULE.label });
 
 const TRIGGERS = new TriggerSet(CATEGORY_RULES.filter((c) => c.slug !== 'other').map((c) => c.triggers));
+
+const CONDITION_WORD = /\bconditions? /g;
+// "3 (external materials), 4 (landscaping) and 7 (parking)": the numbered list after "condition(s)".
+const CONDITION_LIST =
+  /(?:nos?\.? ?)?\d+[a-z]?(?: ?\([^)]*\))?(?:(?:, ?|,? and |,? & )\d+[a-z]?(?: ?\([^)]*\))?)*/y;
+
+function withoutConditionTopics(d: string): string {
+  let out = '';
+  let last = 0;
+  CONDITION_WORD.lastIndex = 0;
+  for (let m = CONDITION_WORD.exec(d); m; m = CONDITION_WORD.exec(d)) {
+    CONDITION_LIST.lastIndex = m.index + m[0].length;
+    const list = CONDITION_LIST.exec(d);
+    if (!list || !list[0].includes('(')) continue;
+    out += d.slice(last, list.index) + list[0].replace(/ ?\([^)]*\)/g, '');
+    last = list.index + list[0].length;
+    CONDITION_WORD.lastIndex = last;
+  }
+  return last === 0 ? d : out + d.slice(last);
+}
 
 export interface CategoryResult {
   categories: CategoryRef[];
@@ -47,6 +69,13 @@ export function categoriesFrom(
   procedure: Procedure | null,
   dwellingCount: number | null,
 ): CategoryResult {
+  // On a discharge or variation record, the works a condition's topic names ("condition 3 (external
+  // materials)", "condition 11 (cycle parking)") are a detail of the permission, not what it is for;
+  // a use or building it names ("(Mosque travel plan)") still says what the permission is for.
+  const topicless =
+    (procedure === 'discharge' || procedure === 'amendment') && d.includes('condition') && d.includes('(')
+      ? withoutConditionTopics(d)
+      : d;
   const g = d ? TRIGGERS.scan(d) : -1;
   const out: CategoryRef[] = [];
   let primary: CategoryRef | null = null;
@@ -60,7 +89,7 @@ export function categoriesFrom(
       c.match !== null &&
       d !== '' &&
       TRIGGERS.candidate(ci, g) &&
-      c.match.test(d) &&
+      c.match.test(c.works ? topicless : d) &&
       !(c.unless !== null && c.unless.test(d))
     )
       hit = true;
@@ -72,11 +101,28 @@ export function categoriesFrom(
     if (!d && procedure === null) return { categories: [], category: null };
     return { categories: [OTHER], category: OTHER };
   }
-  return { categories: out, category: primary ?? out[0] };
+  return { categories: out, category: primary ?? primaryOf(d, out) };
 }
 
 /** The categories whose triggers occur in a plain-cased description (for the trigger tests). */
 export function triggeredCategories(d: string): string[] {
   const g = TRIGGERS.scan(d);
   return COMPILED.filter((_, ci) => TRIGGERS.candidate(ci, g)).map((c) => c.ref.slug);
+}
+
+// Primary category (categories.data.ts order is priority). One exception to the order: a description
+// whose only works are demolition ("Demolition of former school buildings", "Prior notification of
+// proposed demolition of former public house") is filed under demolition, not under the building
+// demolished; where anything is built or altered as well, the table order decides.
+const DEMOLITION_ONLY =
+  /^(?:(?:prior notification|notification|application|prior approval)[^.]{0,40}?)?\bdemoli/;
+const BUILDS =
+  /\b(?:erect\w*|construct\w*|build|rebuild|replace\w*|extensions?|new|provision|install\w*|change of use|conver\w*|redevelop\w*|creat\w*|form|formation|alteration\w*)\b/;
+
+function primaryOf(d: string, out: CategoryRef[]): CategoryRef {
+  if (out.length > 1 && DEMOLITION_ONLY.test(d) && !BUILDS.test(d)) {
+    const demolition = out.find((c) => c.slug === 'demolition');
+    if (demolition) return demolition;
+  }
+  return out[0];
 }

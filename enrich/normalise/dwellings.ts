@@ -8,18 +8,24 @@
 // existing subject of the works (extension to, conversion of, from): only the first two count.
 import { NUMBER_WORDS, numberWord } from './text.js';
 
-const NUM = `(?<![\\d/.,£-])(\\d{1,3}(?:,\\d{3})+|\\d+(?![\\d.,/])|${NUMBER_WORDS}|an?|single)`;
+// "2, two bedroom dwellings": a comma after a number ends it unless digits follow ("1,250").
+const NUM = `(?<![\\d/.,£-])(?:x(?=\\d))?((?:(?:a|one|two|three|four|five|six|\\d+) )?pairs? of|\\d{1,3}(?:,\\d{3})+|\\d+(?![\\d./]|,\\d)|${NUMBER_WORDS}|an?|single)`;
 // After a number: the "no." / "nos" / "x" of council shorthand. A number followed by storey or bed is
 // describing a building, not counting homes, so it is refused here.
 const AFTER_NUM = `\\s*(?:no\\b\\.?|nos\\b\\.?|no\\.|number\\b|x\\b|×)?\\s*(?!-?(?:storey|story|bed|bedroom|bedroomed|metre|m\\b|sq|car|space|year|week|day|hour|month|floor|person|people|room|unit block)s?\\b)`;
 const ADJ =
-  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self[- ]contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|one|two|three|four|five|single|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
+  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self[- ]contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
 const NOUN =
-  "(dwelling ?houses?|dwellings?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?! office| working| improvement| zone)|town ?houses?|flats?(?! roofs?| roofed|-roofed)|apartments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation))";
+  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation))";
 // Home nouns are found first (cheap), then the words just before each are read for its number.
-const NOUN_RE = new RegExp(`\\b${NOUN}\\b`, 'g');
+// A home noun before block, building, extension... names the building, not homes ("an apartment block
+// of seven apartments", "a house extension").
+const NOUN_RE = new RegExp(
+  `\\b${NOUN}\\b(?! (?:block|building|complex|scheme|development|site|extension|conversion|office)s?\\b)`,
+  'g',
+);
 const PREFIX_RE = new RegExp(`(?:\\b${NUM}${AFTER_NUM})?(?:${ADJ}[\\s,]+){0,6}$`);
-const NOUN_STEM = /dwell|hous|home|flat|apartment|maisonette|bungalow|cottage|unit/;
+const NOUN_STEM = /dwell|hous|home|flat|ap?partment|maisonette|bungalow|cottage|unit/;
 
 type Mode = 'create' | 'demolish' | 'source';
 // Keywords before a mention, longest forms first so "extension to" wins over "to". Group 1 demolishes,
@@ -28,7 +34,7 @@ const KEYWORD = new RegExp(
   [
     '((?:demoli\\w*|loss|removal|remove|replac(?:e|ing)|knock(?:ing)? down|clearance)(?: of(?: the)?)?)',
     '(from|conversion of|converting|convert(?: the)?|change of use of|use of|sub-?divi\\w+(?: of)?|split(?:ting)? of|amalgamat\\w+(?: of)?|extensions? (?:to|of)|alterations? (?:to|of)|works to|(?:rear|side|front) of|adjacent to|ancillary to|incidental to|within|serving|curtilage of|associated with|attached to|in connection with|garden of|annexe to|relating to|pursuant to|over|above|below|beneath|next to|part of|loft|for use by|occupiers of|residents of|parking for|access to|refurbishment of|renovation of|re-?roofing of|improvements to|repairs to|windows? to|doors? to|roofs? to|elevation of|back of|front of|site of|grounds of|on the site of)',
-    '((?:erect\\w*|construct\\w*|build\\w*|provi\\w+|creat\\w+)(?: of)?|form(?:ation)?(?: of)?|into|to|compris\\w+|development of|redevelopment|retention of|retain\\w*|regularis\\w+|for|new|additional|with|as|plus|including)',
+    '((?:erect\\w*|construct\\w*|build(?!ings)\\w*|provi\\w+|creat\\w+)(?: of)?|form(?:ation)?(?: of)?|into|to|compris\\w+|development of|redevelopment|retention of|retain\\w*|regularis\\w+|for|new|additional|with|as|plus|including)',
   ]
     .map((x) => `\\b${x}\\b`)
     .join('|') + '|(\\band\\b|\\bof\\b|,|&)',
@@ -43,6 +49,41 @@ const SINGULAR =
   /^(?:dwelling ?house|dwelling|house|home|town ?house|flat|apartment|maisonette|bungalow|cottage|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) unit|unit)$/;
 const BREAKDOWN_OPEN =
   /compris|includ|incl\b|consist|of which|made up|namely|i\.e\.|split (?:into|as)|mix of|\bmix\b|:/;
+
+// A list of homes by size that shares one noun: "1 three-bedroom and 2 two-bedroom residential units".
+const SIZED = /bed|studio|person/;
+const LIST_ITEM = new RegExp(
+  `\\b${NUM}\\s*(?:no\\b\\.?|x\\b)?\\s*(?:[a-z\\d]+[- ]?)?(?:bed(?:room)?(?:ed)?s?|studios?|person)(?: (?:units?|homes?|flats?|apartments?|houses?|dwellings?))?\\s*(?:,|and|&|\\+|plus)\\s*$`,
+);
+
+/** The number a prefix states: "12", "twelve", "a pair of" (2), "two pairs of" (4). */
+function homesNumber(text: string): number {
+  const pair = /^(?:(\S+) )?pairs? of$/.exec(text);
+  if (!pair) return numberWord(text);
+  return 2 * (pair[1] ? numberWord(pair[1]) : 1);
+}
+
+const TOTAL_RE = new RegExp(
+  `\\btotal of ${NUM}${AFTER_NUM}(?:${ADJ}[\\s,]+){0,6}${NOUN}|\\b${NUM}${AFTER_NUM}(?:${ADJ}[\\s,]+){0,6}${NOUN},? in total\\b`,
+);
+
+const GLUED_NUMBER = /\b[a-z]{2,}\d{1,4}(?= )/;
+const GLUED_NUMBER_ALL = /\b([a-z]{2,})(\d{1,4})(?= )/g;
+
+const RESTATEMENT =
+  /pursuant to|(?:permission|approval|consent|application) (?:ref(?:erence)?\.?:? |no\.? )?[a-z]*\d+\/[\da-z/]*|approved under|instead of|rather than|previously approved|which approved|originally approved/;
+
+function listedBefore(pre: string): number {
+  let total = 0;
+  let rest = pre;
+  for (let m = LIST_ITEM.exec(rest); m; m = LIST_ITEM.exec(rest)) {
+    const v = homesNumber(m[1]);
+    if (Number.isNaN(v)) break;
+    total += v;
+    rest = rest.slice(0, m.index);
+  }
+  return total;
+}
 
 function opensBreakdown(between: string): boolean {
   if (BREAKDOWN_OPEN.test(between)) return true;
@@ -59,9 +100,26 @@ interface Context {
   clause: string;
 }
 
+// A full stop ends a sentence, except after the abbreviations of addresses and references ("No. 62").
+const SENTENCE_END = /(?<!\b(?:no|nos|ref|approx|st|nr|rd|sq|ave|plot))\. |;/g;
+
+/** Index of the last sentence end in `pre`, or -1. */
+function lastSentenceEnd(pre: string): number {
+  let cut = -1;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(pre); m; m = SENTENCE_END.exec(pre)) cut = m.index;
+  return cut;
+}
+
+function sentenceBefore(d: string, start: number): string {
+  const pre = d.slice(Math.max(0, start - 240), start);
+  const cut = lastSentenceEnd(pre);
+  return cut >= 0 ? pre.slice(cut + 1) : pre;
+}
+
 function contextBefore(d: string, start: number, previous: Mode): Context {
   const pre = d.slice(Math.max(0, start - 80), start);
-  const cut = Math.max(pre.lastIndexOf('. '), pre.lastIndexOf(';'));
+  const cut = lastSentenceEnd(pre);
   const window = cut >= 0 ? pre.slice(cut + 1) : pre;
   let mode: Mode | null = null;
   let keyword: string | null = null;
@@ -71,10 +129,13 @@ function contextBefore(d: string, start: number, previous: Mode): Context {
   while ((m = KEYWORD.exec(window)) !== null) {
     if (m[1]) mode = 'demolish';
     else if (m[2]) mode = 'source';
-    else if (m[3]) mode = 'create';
+    // "demolition of the existing buildings comprising 412 dwellings": what is demolished comprises them.
+    else if (m[3]) mode = mode === 'demolish' && m[3].startsWith('compris') ? 'demolish' : 'create';
     else if (mode === null) mode = previous;
     if (!m[4]) keyword = m[0];
-    keywordEnd = m.index + m[0].length;
+    // "... wall of the existing dwelling": "of" carries the mode on but does not make the home adjacent
+    // to the keyword before it.
+    if (m[4] !== 'of') keywordEnd = m.index + m[0].length;
   }
   const gap = window.slice(keywordEnd).trim();
   const resolved = mode ?? (cut >= 0 || start < 80 ? 'create' : previous);
@@ -83,13 +144,17 @@ function contextBefore(d: string, start: number, previous: Mode): Context {
     keyword,
     // A use-class label may sit between the keyword and the home ("to c3: dwellinghouse").
     adjacent: gap === '' || /^(?:the|a|an|new|existing|(?:use )?(?:class )?c3:?)$/.test(gap),
-    clause: window,
+    // The clause may begin further back than the keywords read ("change of use ... and to C3: ...").
+    clause: cut >= 0 ? window : sentenceBefore(d, start),
   };
 }
 
 /** Net homes stated in a plain-cased description, or null where none is stated. */
 export function dwellingsFrom(d: string): number | null {
   if (!d || !NOUN_STEM.test(d)) return null;
+  // Council text sometimes loses the space before a number ("to provide162 residential units", "and1
+  // detached"); a word of two or more letters never runs into a count (use classes are one letter: C3).
+  if (GLUED_NUMBER.test(d)) d = d.replace(GLUED_NUMBER_ALL, '$1 $2');
   let created = 0;
   let demolished = 0;
   let seen = false;
@@ -107,10 +172,15 @@ export function dwellingsFrom(d: string): number | null {
     const between = d.slice(lastEnd, mentionStart);
     if (inBreakdown && /[).;]/.test(between)) inBreakdown = false;
     const ctx = contextBefore(d, mentionStart, previous);
+    // "annexe to a separate dwelling": a home made separate or independent is created, whatever it was.
+    if (p && /\b(?:separate|independent)\b/.test(p[0])) ctx.mode = 'create';
     lastEnd = n.index + noun.length;
     let count: number;
-    if (numberText !== undefined) count = numberWord(numberText);
-    else if (SINGULAR.test(noun)) {
+    if (numberText !== undefined) {
+      count = homesNumber(numberText);
+      // "1 one bedroom and 5 two bedroom flats": earlier sizes in the list share the noun.
+      if (p && SIZED.test(p[0])) count += listedBefore(between.slice(-120));
+    } else if (SINGULAR.test(noun)) {
       // No number: only a plainly created (or demolished) single home counts.
       const strong = ctx.keyword !== null && STRONG_CREATE.test(ctx.keyword);
       const conversion =
@@ -126,6 +196,9 @@ export function dwellingsFrom(d: string): number | null {
       inBreakdown = true;
     }
     if (inBreakdown) continue;
+    // "98 dwellings pursuant to outline permission ... for up to 100 dwellings": once this application's
+    // homes are stated, homes after a reference to another permission restate that permission.
+    if (seen && ctx.mode === 'create' && RESTATEMENT.test(between)) continue;
     if (ctx.mode === 'create') {
       created += count;
       seen = true;
@@ -135,5 +208,10 @@ export function dwellingsFrom(d: string): number | null {
     previous = ctx.mode;
   }
   if (!seen || created === 0) return null;
+  // "a pair of semi-detached dwellings, (4no dwellings in total)": a stated total is the count.
+  if (d.includes('total')) {
+    const total = TOTAL_RE.exec(d);
+    if (total) return homesNumber(total[1] ?? total[3]);
+  }
   return Math.max(0, created - demolished);
 }

@@ -31,6 +31,33 @@ describe('dwelling_count', () => {
     ['Erection of a 3 bedroom detached bungalow', 1],
     ['Erection of 13 terraced & semi-detached dwellings on the site of 9 previously approved dwellings', 13],
     ['Conversion of 2 flats into 1 dwelling', 1],
+    ['Erection of 2/3 storey building to provide 1 one bedroom and 5 two bedroom flats.', 6],
+    ['Erection of 3 x 2 bed and 2 x 3 bed houses', 5],
+    ['Construction of 2, two bedroom semi-detached dwellings', 2],
+    ['Erection of two pairs of semi-detached houses', 4],
+    ['Erection of a pair of semi-detached dwellings, (4No dwellings in total)', 4],
+    ['Change of use of annexe to a separate dwelling', 1],
+    ['Demolition of existing three apartments and erection of six replacement dwellings', 3],
+    ['Construction of mosque, community centre and two residential units', 2],
+    [
+      'The demolition of the existing buildings comprising of 412 dwellings and erection of up to 884 dwellings',
+      472,
+    ],
+    ['Erection of x2 dwellings', 2],
+    ['Erection of a replacement farmhouse', 1],
+    ['Erection of a second dwelling inside the curtilage', 1],
+    ['Creation of a first floor two-bedroom residential apartment', 1],
+    [
+      'Demolition of existing dwelling and redevelopment with an apartment block accommodating seven apartments',
+      6,
+    ],
+    ['Erection of 3 blocks to provide162 residential units', 162],
+    ['Erection of forty two dwellings', 42],
+    [
+      'Reserved matters for 98 dwellings pursuant to outline permission 18/0001/OUT for up to 100 dwellings',
+      98,
+    ],
+    ['Change of use from B1 to D1 at No. 62 and to C3: Dwellinghouse at No. 60', 1],
   ])('%s -> %s', (text, want) => {
     expect(homes(text)).toBe(want);
   });
@@ -40,6 +67,10 @@ describe('dwelling_count', () => {
     'Installation of replacement roofs to dwelling',
     'Change of use of dwelling (C3) to 6 bed HMO (C4)',
     'Erection of dwellings',
+    'Installation of replacement flat garage roof',
+    'Erection of new four storey apartment building with ground floor retail space',
+    'New living room to the east of the existing house; new home-office to the south',
+    'Erection of a single storey extension on the east gable wall of the existing dwelling',
     'Change of use from a Mosque (D1) to Auction House with ancillary retail',
   ])('none stated: %s', (text) => {
     expect(homes(text)).toBeNull();
@@ -61,6 +92,39 @@ describe('dwelling_count: single homes with no number', () => {
   it('still ignores homes that are only the subject of the works', () => {
     expect(homes('Single storey rear extension to dwelling')).toBe(null);
     expect(homes('Including flat roof dormer to rear')).toBe(null);
+  });
+});
+
+describe('categories: conversion to flats and back', () => {
+  const primary = (t: string) => classify({ description: t }).category?.slug;
+  it('joining flats or units into one home, and using a building as flats, is conversion to flats', () => {
+    expect(primary('Change of use of two residential units into a single-family dwelling')).toBe(
+      'flat-conversion',
+    );
+    expect(primary('Conversion of basement flat & ground floor flat to form 1no. two bedroom dwelling')).toBe(
+      'flat-conversion',
+    );
+    expect(primary('Use of Mosque as 7 self-contained flats with retail unit at ground floor')).toBe(
+      'flat-conversion',
+    );
+    expect(primary('Continued use of first floor as flats, library and classrooms')).not.toBe(
+      'flat-conversion',
+    );
+  });
+  it('the works a condition topic names do not categorise a discharge; a building it names does', () => {
+    const cats = (t: string) => classify({ description: t }).categories.map((c) => c.slug);
+    expect(
+      cats('Details pursuant to conditions 9 (external materials and windows), 11 (boundary treatments)'),
+    ).toEqual(['other']);
+    expect(primary('Submission of Details to Discharge Condition No.4A (Mosque Travel Plan)')).toBe(
+      'place-of-worship',
+    );
+    expect(cats('Erection of boundary wall and new windows')).toContain('boundary-treatment');
+  });
+  it('a description whose only works are demolition is filed under demolition', () => {
+    expect(primary('Demolition of former school buildings')).toBe('demolition');
+    expect(primary('Prior notification of proposed demolition of former public house')).toBe('demolition');
+    expect(primary('Demolition of existing dwelling and erection of replacement dwelling')).toBe('new-homes');
   });
 });
 

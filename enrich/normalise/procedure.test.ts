@@ -105,6 +105,90 @@ describe('procedure (spec 4.1)', () => {
   });
 });
 
+describe('wording families (issue 5, second pass)', () => {
+  it('tree surgery with no consent named is tree-works; building work is not', () => {
+    expect(procedureFrom({ description: '5no Elms - 25% crown reduction and reshape.' })).toBe('tree-works');
+    expect(procedureFrom({ description: '1no Thuja plicata. Remove lowest limb to the north.' })).toBe(
+      'tree-works',
+    );
+    expect(procedureFrom({ description: 'Proposed installation of wheelchair lift with canopy.' })).toBe(
+      'full',
+    );
+    expect(procedureFrom({ description: 'Removal of shop frontage and reinstatement of bay windows' })).toBe(
+      'full',
+    );
+  });
+  it('illuminated signs are advert-consent; reserved matters submitted as details are reserved-matters', () => {
+    expect(
+      procedureFrom({ description: 'Installation of 1no. internally illuminated individual letter sign' }),
+    ).toBe('advert-consent');
+    expect(
+      procedureFrom({
+        description: 'Submission of details of Reserved Matters of Access, Appearance and Layout',
+      }),
+    ).toBe('reserved-matters');
+    expect(procedureFrom({ description: 'Major: Reserved Matters: Erection of Mosque' })).toBe(
+      'reserved-matters',
+    );
+  });
+  it('planning permission and listed building consent together is full; relaxation of a condition is amendment', () => {
+    expect(
+      procedureFrom({
+        description:
+          'This application seeks planning permission and listed building consent for internal alterations',
+      }),
+    ).toBe('full');
+    expect(procedureFrom({ description: 'Relaxation of condition 7 of planning approval 20021756' })).toBe(
+      'amendment',
+    );
+    expect(
+      procedureFrom({ reference: '26/01189/DRC', description: 'Details as required by Condition 5' }),
+    ).toBe('discharge');
+    expect(procedureFrom({ description: 'Existing use of the property as six self-contained flats.' })).toBe(
+      'lawful-dev-cert',
+    );
+    expect(
+      procedureFrom({ application_type: 'County Matter', description: 'Extension to existing quarry' }),
+    ).toBe('full');
+  });
+  it('matters reserved by condition of an outline are reserved matters; other forms of known routes', () => {
+    expect(
+      procedureFrom({
+        description: 'Approval of matters reserved by condition 1 of outline permission: appearance',
+      }),
+    ).toBe('reserved-matters');
+    expect(procedureFrom({ description: 'Internal and external alterations to listed building' })).toBe(
+      'listed-building',
+    );
+    expect(procedureFrom({ description: 'Certificate of appropriate alternative development' })).toBe(
+      'other',
+    );
+    expect(procedureFrom({ reference: '23/01234/PA3O', description: 'Office to residential' })).toBe(
+      'prior-approval',
+    );
+  });
+  it('reads the national application-type codelist references as the type', () => {
+    expect(procedureFrom({ application_type: 'outline-some' })).toBe('outline');
+    expect(procedureFrom({ application_type: 'approval-condition' })).toBe('discharge');
+    expect(procedureFrom({ application_type: 'pa-extension' })).toBe('prior-approval');
+    expect(procedureFrom({ application_type: 'cho-agri-to-dwh' })).toBe('prior-approval');
+    expect(procedureFrom({ application_type: 'hh,lbc' })).toBe('full');
+    expect(procedureFrom({ application_type: 'consent-under-tpo,notice-trees-in-con-area' })).toBe(
+      'tree-works',
+    );
+    expect(procedureFrom({ application_type: 'mod-discharge-s106' })).toBe('planning-obligation');
+    expect(procedureFrom({ application_type: 'haz-substance-consent' })).toBe('other');
+  });
+  it('a broad outline or heritage type stands over a description of works', () => {
+    expect(
+      procedureFrom({ application_type: 'Outline', description: 'Erection of a three storey mosque' }),
+    ).toBe('outline');
+    expect(
+      procedureFrom({ application_type: 'Heritage', description: 'Internal alterations to layout' }),
+    ).toBe('listed-building');
+  });
+});
+
 describe('labelled descriptions', () => {
   it('tuning set: at least 300 descriptions, procedure >= 97%, homes exact >= 98%', () => {
     expect(DESCRIPTION_TUNING.length).toBeGreaterThanOrEqual(300);

@@ -30,21 +30,21 @@ suffixes('advert-consent', 'ADV ADVT ADVERT ADVS AD ADC SN ADVCON');
 suffixes('tree-works', 'TPO TCA TREE TRE TPA TC TCO TPT WTPO TRT TW TWA TREES CAT TPOW HRN');
 suffixes(
   'discharge',
-  'DOC DIS DISC DISCON COND CONDS AOC DET DETS DCC DISCHG CONDIT ADET DISCH APD ACD ADOC DCON DOCS DCOND',
+  'DOC DIS DISC DISCON COND CONDS AOC DET DETS DCC DISCHG CONDIT ADET DISCH APD ACD ADOC DCON DOCS DCOND DRC AOD CND',
 );
 suffixes(
   'amendment',
-  'NMA NMAM NONMAT NMC MNMA AMD AMEND MINAMD MMA VAR VOC S73 ROC RVC VC MOD NMAA AMDT VARY MATCH',
+  'NMA NMAM NONMAT NMC MNMA AMD AMEND MINAMD MMA VAR VOC S73 ROC RVC VC MOD NMAA AMDT VARY MATCH NMAT S96A',
 );
 suffixes('outline', 'OUT OUTL OL OUTM OPA OUTLINE PPP PIP OUTMAJ OUTMIN');
 suffixes('reserved-matters', 'RES REM RM RMA ARM REMM MSC TDC RESM');
 suffixes(
   'lawful-dev-cert',
-  'CLE CLP CLU LDC LDCE LDCP CLEUD CLOPUD CPL CLD LDE LDP CLPD CLED CLEU CLOPD LUP LUE PLD LAWFUL CLB CLUP CLUE CPE',
+  'CLE CLP CLU LDC LDCE LDCP CLEUD CLOPUD CPL CLD LDE LDP CLPD CLED CLEU CLOPD LUP LUE PLD LAWFUL CLB CLUP CLUE CPE CPU CEU',
 );
 suffixes(
   'prior-approval',
-  'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56',
+  'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56 AGR TEL',
 );
 suffixes('pre-application', 'PRE PREAPP PREAPE PREA PAN ENQ PREM ADVICE PADV PREAP');
 suffixes('eia-opinion', 'EIA SCR SCO SCOPE SCREEN ESC EIASCR EIASCO EIASC SCRE');
@@ -82,7 +82,8 @@ export function procedureFromReference(
   const parts = reference.toUpperCase().split(/[/\\ ]+/);
   // The suffix is the last alphabetic part (a trailing digit as in PFUL3 is kept).
   for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
-    const m = /^([A-Z]{1,7}\d?)$/.exec(parts[i]);
+    // "PFUL3" keeps its digit; "S106", "S73", "S96A" are section numbers.
+    const m = /^([A-Z]{1,7}\d?|S\d{2,3}A?|[A-Z]{2,4}\d[A-Z])$/.exec(parts[i]);
     if (!m) continue;
     let code = m[1];
     if (council && /isle[- ]of[- ]man/i.test(council)) {
@@ -113,7 +114,7 @@ const TYPE_SPECIFIC: TextRule[] = [
     procedure: 'planning-obligation',
   },
   {
-    re: /non[- ]material|minor material|variation|\bvary\b|removal of condition|remove condition|\bs\.? ?73\b|section 73|amendment|minor change|\bamend/,
+    re: /non[- ]material|minor material|variation|\bvary\b|modification of conditions?|removal of condition|remove condition|\bs\.? ?73\b|section 73|amendment|minor change|\bamend/,
     procedure: 'amendment',
   },
   {
@@ -127,11 +128,11 @@ const TYPE_SPECIFIC: TextRule[] = [
   { re: /lawful|\bldc\b|cleud|clopud|established use/, procedure: 'lawful-dev-cert' },
   { re: /telecommunication|telephone box|telecoms/, procedure: 'prior-approval' },
   {
-    re: /prior approval|prior notification|prior notice|agricultural determination|larger home extension|determination as to whether|\bgpdo\b|part 6 |part 16 |notification of (?:proposed )?(?:agricultural|demolition|telecom)/,
+    re: /prior approval|prior notification|prior notice|agricultural determination|larger home extension|determination as to whether|\bgpdo\b|part 6 |part 16 |notification of (?:proposed )?(?:agricultural|demolition|telecom|permitted development)/,
     procedure: 'prior-approval',
   },
   {
-    re: /hazardous|alternative (?:appropriate )?development|consultation|observations|county matter|other authority|neighbouring|overhead (?:electric|line)|circular 14|high hedge|notice of proposed development|crown development|nsip|development consent order/,
+    re: /hazardous|alternative (?:appropriate )?development|consultation|observations|other authority|neighbouring|overhead (?:electric|line)|circular 14|high hedge|notice of proposed development|crown development|nsip|development consent order|land drainage|footpath diversion|transport and works|review of mineral/,
     procedure: 'other',
   },
   { re: /tree|\btpo\b|hedgerow|woodland/, procedure: 'tree-works' },
@@ -145,7 +146,7 @@ const TYPE_SPECIFIC_LATE: TextRule[] = [
   { re: /outline|in principle|\bppp\b/, procedure: 'outline' },
 ];
 const TYPE_FULL =
-  /\bfull\b|householder|planning permission|change of use|demolition|conservation area|\breg(?:ulation)? ?[34]\b|council development|county council|council own|government department|\bminor\b|\bmajor\b|dwelling|planning application|\bhouse\b|commercial|new build|application for planning|permission|\bdevelopment\b|mineral|waste|\bother developments?\b|\bdetailed\b/;
+  /\bfull\b|householder|planning permission|change of use|demolition|conservation area|\breg(?:ulation)? ?[34]\b|council development|county council|council own|government department|\bminor\b|\bmajor\b|dwelling|planning application|\bhouse\b|commercial|new build|application for planning|permission|\bdevelopment\b|mineral|waste|county matter|\bother developments?\b|\bdetailed\b|public service infrastructure/;
 // One-word broad types (an aggregator's or a council's summary): weaker than the description.
 const TYPE_BROAD: Record<string, Procedure> = {
   conditions: 'discharge',
@@ -163,6 +164,43 @@ const TYPE_BROAD: Record<string, Procedure> = {
   householder: 'full',
 };
 
+// The national planning-application-type codelist (digital-land specification), whose references
+// ("hh", "outline-some", "approval-condition", "pa-extension", "hh,lbc") some registers publish as the
+// type. Children of prior-approval ("pa-*", "cho-*") are prior approvals.
+const CODELIST: Record<string, Procedure> = {};
+function codes(procedure: Procedure, list: string): void {
+  for (const c of list.split(' ')) CODELIST[c] = procedure;
+}
+codes(
+  'full',
+  'hh full demolition-con-area extraction-oil-gas waste-dev mineral-extraction mineral-app change-of-use reg-3 reg-4 psi-app',
+);
+codes('outline', 'outline outline-some outline-all pip');
+codes('reserved-matters', 'reserved-matters technical-details-consent');
+codes('listed-building', 'lbc');
+codes('advert-consent', 'advertising');
+codes('lawful-dev-cert', 'ldc ldc-existing-use ldc-prospective-use ldc-proposed-work-lb');
+codes('amendment', 's73 non-material-amendment mod-construction-hours extend-duration-permission');
+codes('discharge', 'approval-condition');
+codes('tree-works', 'consent-under-tpo hedgerow-removal notice-trees-in-con-area');
+codes('planning-obligation', 'mod-discharge-s106');
+codes(
+  'other',
+  'land-drainage-consent footpath-diversion cert-alt-appropriate-dev overhead-lines nsips twao romp haz-substance-consent',
+);
+
+/** Route of a codelist reference or comma-separated references ("hh,lbc" is planning permission). */
+function procedureFromCodes(t: string): Procedure | null {
+  if (!/^[a-z0-9-]+(?:, ?[a-z0-9-]+)*$/.test(t)) return null;
+  const found: Procedure[] = [];
+  for (const c of t.split(/, ?/)) {
+    const p = CODELIST[c] ?? (/^(?:prior-approval|pa-|cho-)/.test(c) ? 'prior-approval' : null);
+    if (!p) return null;
+    found.push(p);
+  }
+  return found.includes('full') ? 'full' : found[0];
+}
+
 /** The route a council application type names, with its strength. */
 export function procedureFromType(
   type: string | null | undefined,
@@ -172,6 +210,8 @@ export function procedureFromType(
     return null;
   const broad = TYPE_BROAD[t];
   if (broad) return { procedure: broad, strength: broad === 'full' ? 'full' : 'broad' };
+  const coded = procedureFromCodes(t);
+  if (coded) return { procedure: coded, strength: coded === 'full' ? 'full' : 'specific' };
   for (const r of TYPE_SPECIFIC) if (r.re.test(t)) return { procedure: r.procedure, strength: 'specific' };
   if (TYPE_COMBINED_FULL.test(t)) return { procedure: 'full', strength: 'full' };
   for (const r of TYPE_SPECIFIC_LATE)
@@ -180,8 +220,14 @@ export function procedureFromType(
   return null;
 }
 
+// Tree species and the parts tree surgery works on: the evidence that a works description is about trees.
 const TREE_NAMES =
-  /\btrees?\b|\bhedge|\b(?:oak|ash|sycamore|beech|lime|yew|birch|willow|conifers?|cypress|leylandii|chestnut|maple|pine|cherry|poplar|hornbeam|holly|plane|elm|walnut|magnolia|eucalyptus|laurel|rowan|hawthorn|cedar|alder|larch|spruce|fir|robinia|acer|prunus|whitebeam|monkey puzzle)s?\b/;
+  /\btrees?\b|\bhedge|\b(?:oak|ash|sycamore|beech|lime|yew|birch|willow|conifers?|cypress|leylandii|leyland|chestnut|maple|pine|cherry|poplar|hornbeam|holly|plane|elm|walnut|magnolia|eucalyptus|laurel|rowan|hawthorn|cedar|alder|larch|spruce|fir|robinia|acer|prunus|whitebeam|monkey puzzle|thuja|ginkgo|mulberry|apple|pear|plum|hazel|juniper|sorbus|catalpa|liquidambar|sweetgum|paulownia|ailanthus|palm|olive|cotoneaster|photinia|ilex|quercus|fraxinus|tilia|betula|salix|taxus|pinus|platanus|aesculus|fagus|malus|sequoia|redwood|wellingtonia|deodar|pittosporum|eleagnus|griselinia|bamboo)(?:e?s)?\b|\blimbs?\b|\bbranch(?:es)?\b|\bcrown (?:reduc|lift|thin|rais|clean|reshap)|\bdead ?wood|\bpollard|\bcoppic|\bstumps?\b/;
+
+// Tree surgery described without naming a consent ("5no Elms - 25% crown reduction", "Remove lowest
+// limb ...", "2 x lateral branches overhanging ..."): tree works when nothing in it is building work.
+const TREE_SURGERY =
+  /^(?!.*\b(?:extension|erection|dwelling|garage|storey|roof|conservatory|outbuilding|shed|building|house|flat|windows?|doors?|demolition|change of use|porch|dormer|shopfront|fence|wall|car park|driveway|signs?)\b).*\b(?:crown|fell(?:ing|ed)?|pollard\w*|coppic\w*|prun(?:e|ing)|lop(?:ping)?|thin(?:ning)?|reduc(?:e|tion)|remov(?:e|al)|crown[- ]lift(?:ing)?|lift(?:ing)? (?:to|by) \d|trim(?:ming)?|cut(?:ting)? back|dead ?wood\w*|reshap\w*|re-?profil\w*|shape|fell)\b/;
 
 // Routes named in the description. Order matters: an LDC often cites GPDO classes, so lawful comes
 // before prior approval; condition details before amendment; reserved matters before outline.
@@ -219,13 +265,19 @@ export const DESCRIPTION_RULES: TextRule[] = [
     triggers: ['pre app', 'pre-app', 'preapp', 'advice', 'application notice', 'enquiry'],
   },
   {
-    re: /lawful development|certificate of lawful|lawfulness|\bldc\b|\bcleud\b|\bclopud\b|certificate of (?:existing|proposed)|lawful use|established use|to make lawful|existing use certificate|proposed use certificate|\bis lawful\b|lawful (?:existing|proposed)|certificate for (?:an? )?(?:existing|proposed)/,
+    re: /^(?:the )?existing use (?:of|as)\b|lawful development|certificate of lawful|lawfulness|\bldc\b|\bcleud\b|\bclopud\b|certificate of (?:existing|proposed)|lawful use|established use|to make lawful|existing use certificate|proposed use certificate|\bis lawful\b|lawful (?:existing|proposed)|certificate for (?:an? )?(?:existing|proposed)/,
     procedure: 'lawful-dev-cert',
 
-    triggers: ['lawful', 'ldc', 'cleud', 'clopud', 'certificate', 'established use'],
+    triggers: ['lawful', 'ldc', 'cleud', 'clopud', 'certificate', 'established use', 'existing use'],
+  },
+  // A notice of tree works in a conservation area is a "notification of intention" too (s.211).
+  {
+    re: /\bsection 211\b|\bs\.? ?211\b|\bnotification of (?:intention|intent) to (?:fell|prune|lop|top|cut|pollard|reduce|remove (?:\w+ )?trees?|carry out (?:tree )?works)/,
+    procedure: 'tree-works',
+    triggers: ['211', 'notification'],
   },
   {
-    re: /prior approval|prior notification|prior notice|larger home extension|determination (?:as to )?whether (?:the )?prior|\bgpdo\b|general permitted development order|agricultural determination|notification (?:of|under|for) (?:intention|proposed|part|class)|(?:part|schedule) \d+,? class [a-z]+|class [a-z]{1,2},? (?:of )?part \d+|\bclass (?:ma|q|mb|o|pa)\b|56[- ]day/,
+    re: /prior approval|prior notification|prior notice|larger home extension|determination (?:as to )?whether (?:the )?prior|\bgpdo\b|general permitted development order|agricultural determination|notification (?:of|under|for) (?:intention|proposed|part|class)|(?:part|schedule) \d+,? class [a-z]+|class [a-z]{1,2},? (?:of )?part \d+|\bclass (?:ma|q|mb|o|pa|aa|za)\b|56[- ]day/,
     procedure: 'prior-approval',
 
     triggers: [
@@ -239,14 +291,21 @@ export const DESCRIPTION_RULES: TextRule[] = [
       '56',
     ],
   },
+  // Reserved matters submitted as "details" ("Submission of details of reserved matters", "approval of
+  // details of appearance, landscaping, layout and scale pursuant to outline ...") before discharge.
   {
-    re: /discharge of (?:planning )?(?:conditions?|details)|(?:to|seeking to) discharge (?:of )?conditions?|discharge (?:of )?(?:condition|cond\.?) ?(?:no\.? ?)?\d|approval of details|details (?:pursuant to|required by|reserved by|in relation to|relating to|submitted pursuant|submitted in relation|of condition|to discharge|for condition)|submission of details|(?:in )?compliance with conditions?|(?:information|details) in relation to conditions?|seeking to (?:meet|discharge|satisfy) condition|approval of (?:conditions?|matters reserved by condition)|(?:pursuant|relating|in relation) to conditions? \d|^conditions? \d|^details of|discharge condition|partial discharge|^discharge/,
+    re: /(?:details|submission|approval) of (?:the )?reserved matters|reserved matters (?:of|for|relating to) (?:the )?(?:access|appearance|landscaping|layout|scale)|\b(?:access|appearance|landscaping|layout|scale)(?:(?:,|,? and|,? &) (?:access|appearance|landscaping|layout|scale)\b){1,4}[^.;]{0,60}\b(?:pursuant to|following|of|under) (?:the )?outline/,
+    procedure: 'reserved-matters',
+    triggers: ['reserved matters', 'outline'],
+  },
+  {
+    re: /discharge of (?:planning )?(?:conditions?|details)|details (?:as )?(?:required|reserved) by condition|(?:to|seeking to) discharge (?:of )?conditions?|discharge (?:of )?(?:condition|cond\.?) ?(?:no\.? ?)?\d|approval of details|details (?:pursuant to|required by|reserved by|in relation to|relating to|submitted pursuant|submitted in relation|of condition|to discharge|for condition)|submission of details|(?:in )?compliance with conditions?|(?:information|details) in relation to conditions?|seeking to (?:meet|discharge|satisfy) condition|approval of (?:conditions?|matters reserved by condition(?![^.]*\boutline\b))|(?:pursuant|relating|in relation) to conditions? \d|^conditions? \d|^details of|discharge condition|partial discharge|^discharge/,
     procedure: 'discharge',
 
     triggers: ['discharge', 'details', 'compliance', 'condition'],
   },
   {
-    re: /non[- ]material amendment|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
+    re: /(?:relax|relaxation|modify|modification|delete|deletion|amend|amendment) (?:of |to )?(?:the )?(?:planning )?conditions? (?:no\.? ?)?\d|non[- ]material amendment|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
     procedure: 'amendment',
 
     triggers: [
@@ -259,30 +318,56 @@ export const DESCRIPTION_RULES: TextRule[] = [
       '73',
       'minor change',
       'nma',
+      'relax',
+      'modif',
+      'delet',
     ],
   },
   {
-    re: /^(?:application for )?(?:the )?(?:approval of )?reserved matters|reserved matters (?:application|approval|submission|pursuant|following|relating|details|for|of)|approval of (?:the )?reserved matters|matters specified in conditions/,
+    re: /^(?:application for )?(?:the )?(?:approval of )?reserved matters|reserved matters(?: (?:application|approval|submission|pursuant|following|relating|details|for|of)|:)|approval of (?:the )?reserved matters|matters reserved by conditions?[^.]*\boutline\b|matters specified in conditions|technical details consent/,
     procedure: 'reserved-matters',
 
-    triggers: ['reserved matters', 'matters specified'],
+    triggers: ['reserved matters', 'matters reserved', 'matters specified', 'technical details'],
   },
   {
-    re: /^outline|outline (?:planning )?(?:application|permission|consent)|\(outline\)|approval in principle|agreement in principle|permission in principle|planning permission in principle|outline (?:for|with)|^application for outline/,
+    re: /^outline|[-:] ?outline\b(?! (?:planning )?permission (?:ref|no|\d))|outline (?:planning )?(?:application|permission|consent)|\(outline\)|approval in principle|agreement in principle|permission in principle|planning permission in principle|outline (?:for|with)|^application for outline/,
     procedure: 'outline',
 
     triggers: ['outline', 'in principle'],
+  },
+  // One application for both (spec 4.1 reads the main route): planning permission, i.e. full.
+  {
+    re: /planning permission and listed building consent|listed building consent and (?:full )?planning permission|(?:full|householder) planning (?:permission |application )?and listed building/,
+    procedure: 'full',
+    triggers: ['building consent', 'listed building'],
   },
   {
     re: /listed building consent|registered building consent|\blbc\b/,
     procedure: 'listed-building',
     triggers: ['building consent', 'lbc'],
   },
+  // Internal works need no planning permission: on a listed building they are listed building consent.
   {
-    re: /advertisement consent|consent to display|^(?:retrospective )?(?:application for )?(?:the )?display of|^(?:retrospective )?(?:erection|installation|display|replacement) of (?:\w+[ ,-]+){0,5}(?:signs?|signage|advertisements?|adverts?|hoardings?|totems?|banners?|fascia)\b(?![^.]*(?:shopfront|shop front|extension|change of use))|^(?:\d+ (?:x )?)?(?:no\.? )?(?:internally |externally |halo |non-?)?illuminated/,
+    re: /^(?:proposed |retrospective )?(?:internal|(?:internal and external|external and internal)) (?:alterations?|works|refurbishment|repairs)\b(?!.*\b(?:extension|erection|change of use)\b).*\b(?:listed|grade ii?\*?)\b/,
+    procedure: 'listed-building',
+    triggers: ['internal'],
+  },
+  {
+    re: /advertisement consent|consent to display|^(?:retrospective )?(?:application for )?(?:the )?display of|^(?!.*\b(?:shopfront|shop front|extension|change of use|erection of (?:a |an )?(?:\w+ )?(?:building|dwelling))).*\billuminated (?:[\w-]+ ){0,3}(?:signs?|letters?|lettering|fascia|projecting|hanging|totem|advert\w*|boards?|panels?|logo)\b|^(?!.*\b(?:shopfront|shop front|extension|change of use)\b)(?:retrospective )?(?:erection|installation|display|replacement) of (?:[\w.]+[ ,-]+){0,5}(?:signs?|signage|advertisements?|adverts?|hoardings?|totems?|banners?|fascia|billboards?|advertising (?:screens?|boards?|panels?|displays?|units?)|digital (?:screens?|displays?|billboards?))\b|^(?:\d+ (?:x )?)?(?:no\.? )?(?:internally |externally |halo |non-?)?illuminated/,
     procedure: 'advert-consent',
 
-    triggers: ['advert', 'display', 'sign', 'hoarding', 'totem', 'banner', 'fascia', 'illuminated'],
+    triggers: [
+      'advert',
+      'display',
+      'sign',
+      'hoarding',
+      'totem',
+      'banner',
+      'fascia',
+      'illuminated',
+      'billboard',
+      'digital',
+    ],
   },
   {
     re: /\btpo\b|tree preservation order|trees? (?:in|within) (?:a |the )?conservation area|\bt\d+\b.*(?:fell|reduce|remove|prune|crown|pollard)|^(?:\w+ ){0,3}(?:fell|felling|crown|pollard|prune|pruning|reduce|reduction|remove|removal of|works to|work to|lop|coppice|lift|thin|cut back|trim)\b(?:[^.]*)$|hedgerow removal/,
@@ -308,7 +393,29 @@ export const DESCRIPTION_RULES: TextRule[] = [
     ],
   },
   {
-    re: /hazardous substances|high hedge|certificate of (?:alternative|appropriate) (?:appropriate )?development|consultation (?:from|by) (?:\w+ )*(?:council|authority)|overhead (?:electricity )?lines?|(?:county|neighbouring) (?:council|authority) consultation/,
+    re: TREE_SURGERY,
+    procedure: 'tree-works',
+    triggers: [
+      'crown',
+      'fell',
+      'pollard',
+      'coppic',
+      'prun',
+      'lop',
+      'thin',
+      'reduc',
+      'remov',
+      'lift',
+      'trim',
+      'cut',
+      'dead',
+      'reshap',
+      'profil',
+      'shape',
+    ],
+  },
+  {
+    re: /hazardous substances|high hedge|certificate of (?:alternative |appropriate ){1,2}development|consultation (?:from|by) (?:\w+ )*(?:council|authority)|overhead (?:electricity )?lines?|(?:county|neighbouring) (?:council|authority) consultation/,
     procedure: 'other',
 
     triggers: ['hazardous', 'high hedge', 'certificate of', 'consultation', 'overhead'],
@@ -317,7 +424,7 @@ export const DESCRIPTION_RULES: TextRule[] = [
 
 // A description of works with no route named is an application for full planning permission.
 const WORKS =
-  /\b(?:erect|erection|construct|construction|extension|extend|alteration|alter|change of use|conversion|convert|demolition|demolish|installation|install|replacement|replace|new|proposed|provision|creation|create|formation|form|use of|use as|redevelopment|development|retention|retain|relocation|refurbishment|enlargement|removal|remove|siting|works|raising|insertion|landscaping|resurfacing|dormer|garage|storey|porch|fence|wall|gate|outbuilding|annexe|decking|rooflights?|windows?|doors?|car park|dwelling|building)\b/;
+  /\b(?:erect|erection|construct|construction|extension|extend|alteration|alter|change of use|conversion|convert|demolition|demolish|installation|install|replacement|replace|new|proposed|provision|creation|create|formation|form|use of|use as|redevelopment|development|retention|retain|relocation|refurbishment|enlargement|removal|remove|siting|works|raising|insertion|landscaping|resurfacing|dormer|garage|storey|porch|fence|wall|gate|outbuilding|annexe|decking|rooflights?|windows?|doors?|car park|dwelling|building|sub-?divi\w*|amalgamat\w*|infill|balcon(?:y|ies)|terraces?|canopy|cladding|render(?:ing)?|re-?roof\w*|hardstanding|paving|driveway|dropped kerb|crossover|widen\w*|excavat\w*|engineering operations|masts?|antennae?|solar|photovoltaic|heat pumps?|flues?|ventilation|extract(?:ion|or)|shopfront|shutters?|railings|boundary|pergola|summer ?house|shed|conservatory|orangery|veranda|gazebo|ramp|staircase|demolish|erect|enlarge|reinstate\w*|re-?instate\w*|layout|access|parking|cabins?|containers?|kiosk|marquee)\b/;
 
 export interface ProcedureInput {
   description?: string | null;
@@ -330,12 +437,12 @@ export interface ProcedureInput {
 // Notes that point at another application ("(in association with RB application 22/01310/CON)",
 // "(amendment to planning permission ...)") say nothing about this application's own route.
 const CROSS_REFERENCE =
-  /\((?:in association|in connection|associated|see |linked|related|amendment to|amendments to|resubmission|re-submission|revised|revision|further to|following)[^)]*\)?/g;
+  /[([](?:in association|in connection|associated|see |linked|related|amendment to|amendments to|resubmission|re-submission|revised|revision|further to|following|approved development|original (?:permission|approval|development)|previously approved)[^)\]]*[)\]]?/g;
 
 const DESCRIPTION_TRIGGERS = new TriggerSet(DESCRIPTION_RULES.map((r) => r.triggers));
 
 export function procedureFromDescription(text: string): Procedure | null {
-  const d = text.includes('(') ? text.replace(CROSS_REFERENCE, ' ') : text;
+  const d = text.includes('(') || text.includes('[') ? text.replace(CROSS_REFERENCE, ' ') : text;
   const g = DESCRIPTION_TRIGGERS.scan(d);
   for (let i = 0; i < DESCRIPTION_RULES.length; i++) {
     const r = DESCRIPTION_RULES[i];
@@ -378,9 +485,18 @@ export function procedureFrom(input: ProcedureInput, d: string = plain(input.des
   ) {
     return 'full';
   }
-  // Spec 4.1: the route is read from the description, else from the council's broader type. A broad
-  // one-word type ("Amendment", "Conditions") yields to a description of works naming no route.
-  if (byType && byType.strength === 'broad' && d && WORKS.test(d)) return 'full';
+  // Spec 4.1: the route is read from the description, else from the council's broader type. An
+  // amendment or conditions record describes the earlier permission it refers to, so a broad
+  // "Amendment" or "Conditions" type over a plain description of works is a misfiled full application;
+  // outline, heritage, tree and advert applications describe their own works, so those types stand.
+  if (
+    byType &&
+    byType.strength === 'broad' &&
+    (byType.procedure === 'amendment' || byType.procedure === 'discharge') &&
+    d &&
+    WORKS.test(d)
+  )
+    return 'full';
   if (byType) return byType.procedure;
   if (d && WORKS.test(d)) return 'full';
   return null;

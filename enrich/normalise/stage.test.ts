@@ -116,6 +116,57 @@ describe('committee stages and negated rulings', () => {
   });
 });
 
+describe('wording families (issue 5, second pass)', () => {
+  it('an outcome for part only is decided (3.1: split or partial, conditions discharged in part)', () => {
+    expect(d('Partial Approval')).toBe('decided');
+    expect(d('Some conditions discharged')).toBe('decided');
+    expect(d('Appeal Allowed in Part')).toBe('decided');
+  });
+  it('decided by another authority is other, even with "decided" in it', () => {
+    expect(d('Determined by County Council')).toBe('other');
+    expect(d('Decision by Secretary of State')).toBe('other');
+    expect(d('Registered in Error')).toBe('other');
+    expect(d('Duplicate application')).toBe('other');
+  });
+  it('"not yet determined" is pending; cancelled is withdrawn; works may proceed is approved', () => {
+    expect(stageFrom({ status: 'Not Yet Determined' })).toBe('pending');
+    expect(d('Application Cancelled')).toBe('withdrawn');
+    expect(d('Works can proceed')).toBe('approved');
+    expect(d('Exempt - dead/dangerous tree')).toBe('approved');
+  });
+  it('an appeal outcome leads whatever its ground; an appeal against conditions leaves the permission', () => {
+    expect(stageFrom({ appeal_decision: 'Allowed (Non-Determination)' })).toBe('approved');
+    expect(stageFrom({ appeal_decision: 'Dismissed (Non-Determination)' })).toBe('refused');
+    expect(d('Approved', { appeal_decision: 'Appeal against conditions dismissed' })).toBe('approved');
+  });
+  it('an appeal outcome after its ground; a notice upheld is the appeal dismissed', () => {
+    expect(stageFrom({ appeal_decision: 'Non-determination - Allowed' })).toBe('approved');
+    expect(d('Refused', { appeal_decision: 'Enforcement notice upheld' })).toBe('refused');
+    expect(d('Refused', { appeal_decision: 'Upheld' })).toBe('approved');
+    expect(d('Tree works - 6 weeks elapsed')).toBe('approved');
+    expect(d('Conditions Discharged (part)')).toBe('decided');
+    expect(d('Planning permission needed')).toBe('refused');
+  });
+  it('back-office decision codes are read only as the whole field', () => {
+    expect(d('APP')).toBe('approved');
+    expect(d('WD')).toBe('withdrawn');
+    expect(d('INV')).toBe('other');
+    expect(stageFrom({ status: 'Pre-app advice given' })).toBe('other');
+  });
+  it('a recommendation is not yet the decision; consultee comments are decided', () => {
+    expect(stageFrom({ status: 'Recommended for Approval' })).toBe('pending');
+    expect(stageFrom({ status: 'Officer Recommendation - Grant' })).toBe('pending');
+    expect(d('Recommendation Returned')).toBe('other');
+    expect(d('Representations made')).toBe('decided');
+    expect(d('Council Objects')).toBe('refused');
+  });
+  it('approval required and then an outcome follows the outcome', () => {
+    expect(d('Approval Required - Details Refused')).toBe('refused');
+    expect(d('Lawful Development Certificate - Refuse')).toBe('refused');
+    expect(d('Hedgerow Retention Notice Served')).toBe('refused');
+  });
+});
+
 describeWithFixtures('Isle of Man appeals register (held out)', () => {
   it('gives the team-labelled stage for every row', () => {
     const rows = parse(readFixtureText('registers/appeals/isle-of-man/iom_planning_appeals_2011-2023.csv'), {

@@ -19,6 +19,22 @@ const RULES: Rule[] = [
     re: /^(?:-+|n\/?a|none|null|unknown|not available|not applicable|tbc|to be confirmed|no decision(?: yet)?|not yet decided|awaiting decision|pending decision|decision pending|no associated appeals|all)$/,
     signal: 'no-information',
   },
+  // Decision codes of back-office systems (Uniform, Civica, Northgate) published as the whole field,
+  // e.g. Gateshead's "APP". Exact codes only: a short code inside other wording is not read.
+  { re: /^(?:app|appr|apc|apcon|ac|gc|gtc|gr|gfp|gop|perm|nobj|no obj|rno)$/, signal: 'approved' },
+  { re: /^(?:rfs|refpp|obj)$/, signal: 'refused' },
+  { re: /^(?:wd|wtd|withd|fdo)$/, signal: 'withdrawn' },
+  { re: /^(?:spl|pdis)$/, signal: 'decided' },
+  // Tree notices: once the six weeks have passed without an order the works may proceed (3.1 approved).
+  { re: /\b(?:6|six)[- ]weeks?\b[^.;]*\b(?:elapsed|expired|passed|lapsed)\b/, signal: 'approved' },
+  { re: /^(?:inv|ret)$/, signal: 'other' },
+  // Outcomes given for part only ("Partial Approval", "Some conditions discharged", "Appeal allowed in
+  // part"): 3.1 decided (split or partial decision, conditions discharged in part). Read before the
+  // whole outcomes below, which the same wording also contains.
+  {
+    re: /\bpartial(?:ly)?\b|\(part\)|\b(?:allowed|granted|approved|discharged|agreed|permitted|dismissed|refused) in part\b|\bpart(?:ial|ially|ly)? (?:approv|grant|allow|discharg|refus|permi|agree|dismiss)|\bsome (?:of the )?(?:conditions?|details)\b/,
+    signal: 'decided',
+  },
   // Appeal outcomes written into the status or decision field. Allowed -> approved, dismissed -> refused.
   {
     re: /\b(?:appeal (?:allowed|upheld|approved|granted|succeeded|successful)|allowed (?:on|at) appeal|approved (?:on|at) appeal|granted (?:on|at) appeal|appeal allowed|department application approved|approved by council of ministers|aper1?|permitted at appeal)\b/,
@@ -35,6 +51,16 @@ const RULES: Rule[] = [
   { re: /\bdepartment application withdrawn\b/, signal: 'withdrawn' },
   // Appeal against non-determination -> other (3.1), unless the appeal outcome is already given above.
   { re: /non[- ]?determination|failure to determine|not determined within/, signal: 'non-determination' },
+  // "Not yet determined" is pending, though it contains "determined" (3.1 pending).
+  {
+    re: /\bnot (?:yet )?(?:been )?(?:determined|decided)\b|\bundetermined\b|\bundecided\b/,
+    signal: 'pending',
+  },
+  // An officer's recommendation, or more time agreed, is not yet the decision (3.1 pending).
+  {
+    re: /^(?:officer |case officer |officers? )?recommend\w*\b(?! returned)|\brecommended (?:for )?(?:approval|refusal|grant|refuse|approve|permission)|\bextension of time agreed\b/,
+    signal: 'pending',
+  },
   // Committee resolutions awaiting a legal agreement are not yet a decision (3.1 pending).
   {
     re: /minded to|resolution to|resolved to|(?:awaiting|pending) (?:the )?(?:completion of )?(?:s106|section 106|legal agreement)/,
@@ -43,12 +69,13 @@ const RULES: Rule[] = [
   { re: /appeal (?:decided|determined|complete)/, signal: 'decided' },
   // Withdrawn or not proceeded with (3.1 withdrawn).
   {
-    re: /\bwithdrawn?\b|\bwdn\b|\bwithdrawal\b|not proceeded with|\bnpw\b|finally disposed|disposed of|\blapsed\b|\bno further action\b.*withdrawn|treated as withdrawn|deemed withdrawn/,
+    re: /\bwithdrawn?\b|\bwdn\b|\bwithdrawal\b|not proceeded(?: with)?|\bnpw\b|finally disposed|\bdisposed\b|\blapsed\b|\bcancell?ed\b|\bno further action\b.*withdrawn|treated as withdrawn|deemed withdrawn/,
     signal: 'withdrawn',
   },
-  // Invalid or returned, decided by another authority, a notice taking no decision (3.1 other).
+  // Invalid or returned, decided by another authority, a notice taking no decision (3.1 other). A
+  // record made in error, a duplicate or one superseded by another is a notice taking no decision.
   {
-    re: /\binvalid\b|not valid|\breturned\b|\bnot ours\b|another (?:authority|council|lpa)|other (?:authority|council)|neighbouring (?:authority|council)|county (?:council )?matter|referred to (?:the )?county|\bnot (?:a )?valid|\bincomplete\b|\bvoid\b|\bdapp\b|^department application$|pre[- ]?app(?:lication)?(?: advice)?(?: response)? (?:issued|given|sent|provided|closed)|advice (?:given|issued|sent|provided)|\bnoted\b|\backnowledged\b|information only|no decision required|not required to determine|no formal decision|\bclosed - no decision\b|\brecommendation returned\b/,
+    re: /(?:decided|determined|dealt with|decision(?: made)?|transferred|passed) (?:by|to) (?:the )?(?:county|secretary of state|sos\b|planning inspectorate|inspectorate|another|other|adjoining|neighbouring|national park|development corporation|mayor)|not (?:for )?(?:this|our) (?:authority|council)|not a planning matter|\bin error\b|\bduplicate\b|\bsuperseded\b|\bnullified\b|\brefund(?:ed)?\b|\binvalid\b|not valid|\breturned\b|\bnot ours\b|another (?:authority|council|lpa)|other (?:authority|council)|neighbouring (?:authority|council)|county (?:council )?matter|referred to (?:the )?county|\bnot (?:a )?valid|\bincomplete\b|\bvoid\b|\bdapp\b|^department application$|pre[- ]?app(?:lication)?(?: advice)?(?: response)? (?:issued|given|sent|provided|closed)|advice (?:given|issued|sent|provided)|\bnoted\b|\backnowledged\b|information only|no decision required|not required to determine|no formal decision|\bclosed - no decision\b|\brecommendation returned\b/,
     signal: 'other',
   },
   // Split or partial decisions, declined to determine (3.1 decided).
@@ -62,43 +89,46 @@ const RULES: Rule[] = [
     signal: 'approved',
   },
   {
-    re: /prior approval[^.;]*\brequired\b[^.;]*\b(?:refus|not (?:granted|given|approved))|(?:refuse|refusal of) prior approval|prior approval refused|prior approval (?:is )?(?:not granted|not given|denied)/,
+    re: /(?:prior approval|\bapproval|\bpa)[^.;]*\brequired\b[^.;]*\b(?:refus|not (?:granted|given|approved))|(?:refuse|refusal of) prior approval|prior approval refused|prior approval (?:is )?(?:not granted|not given|denied)/,
     signal: 'refused',
   },
   {
-    re: /prior approval[^.;]*\brequired\b[^.;]*\b(?:approv|grant|given|permit|agreed)|prior approval (?:approved|granted|given|agreed|permitted)|(?:grant|approve) prior approval/,
+    re: /(?:prior approval|\bapproval|\bpa)[^.;]*\brequired\b[^.;]*\b(?:approv|grant|given|permit|agreed)|prior approval (?:approved|granted|given|agreed|permitted)|(?:grant|approve) prior approval/,
     signal: 'approved',
   },
   { re: /prior approval[^.;]*\brequired\b|\bpar\b|approval (?:is )?required/, signal: 'decided' },
   // EIA screening and scoping opinions (3.1 decided).
   {
-    re: /screening|scoping|\beia\b|environmental (?:impact assessment|statement) (?:is )?(?:not )?required|\bes (?:is )?(?:not )?required/,
+    re: /\bopinion (?:issued|given|adopted|sent)|screening|scoping|\beia\b|environmental (?:impact assessment|statement) (?:is )?(?:not )?required|\bes (?:is )?(?:not )?required/,
     signal: 'decided',
   },
   // Ruling that permission or consent is not required -> approved; that it is required -> refused (3.1).
   // "Not permitted development" is the ruling that permission is required, so it is read first.
   { re: /\bnot (?:a |classed as )?permitted development\b|\bnot pd\b/, signal: 'refused' },
   {
-    re: /(?:permission|consent|planning application|application|advertisement consent|listed building consent) (?:is )?not required|not development|does not (?:constitute|require)|no (?:planning )?permission (?:is )?required|permitted development\b(?! rights removed)|\bpd\b|\bnot required\b/,
+    re: /(?:permission|consent|planning application|application|advertisement consent|listed building consent) (?:is )?not required|not development|does not (?:constitute|require)|no (?:planning )?permission (?:is )?required|permitted development\b(?! rights removed)|\bpd\b|\bnot required\b|\bexempt(?:ion)?\b/,
     signal: 'approved',
   },
-  { re: /(?:permission|consent) (?:is )?required|\bapplication required\b/, signal: 'refused' },
+  {
+    re: /(?:permission|consent) (?:is )?(?:required|needed)|\bapplication (?:is )?(?:required|needed)\b/,
+    signal: 'refused',
+  },
   // Tree preservation orders: not made -> approved; made in response to a notice -> refused (3.1).
   {
     re: /(?:tpo|tree preservation order|order) (?:not (?:to be )?made|not served|not confirmed|not required|not placed)|no tpo|do not make (?:a )?tpo|not to make (?:a )?(?:tpo|tree preservation order)/,
     signal: 'approved',
   },
   {
-    re: /(?:tpo|tree preservation order|order) (?:made|served|placed|to be made|confirmed)|make (?:a )?(?:tpo|tree preservation order)|\btpo raised\b/,
+    re: /hedgerow retention notice|(?:tpo|tree preservation order|order) (?:made|served|placed|to be made|confirmed)|make (?:a )?(?:tpo|tree preservation order)|\btpo raised\b/,
     signal: 'refused',
   },
   // Lawful-development certificates (3.1: issued -> approved, not issued -> refused).
   {
-    re: /certificate[^.;]*\b(?:refused|not issued|not granted|declined|withheld)|(?:refuse|refusal of)[^.;]*certificate|not lawful|unlawful|clawr|\bcl(?:u|eud|opud)? ?ref/,
+    re: /negative certificate|certificate[^.;]*\b(?:refus|not issued|not granted|declined|withheld)|(?:refuse|refusal of)[^.;]*certificate|not lawful|unlawful|clawr|\bcl(?:u|eud|opud)? ?ref/,
     signal: 'refused',
   },
   {
-    re: /certificate[^.;]*\b(?:issued|granted|agreed|approved|given)|(?:issue|grant)[^.;]*certificate|\blawful\b|clawa/,
+    re: /positive certificate|certificate[^.;]*\b(?:issued|granted|agreed|approved|given)|(?:issue|grant)[^.;]*certificate|\blawful\b|clawa/,
     signal: 'approved',
   },
   // Conditions: discharged in full -> approved; not discharged -> refused (in part is handled above).
@@ -112,13 +142,13 @@ const RULES: Rule[] = [
   },
   // Consultee responses (3.1: no comment or no objection -> approved).
   {
-    re: /no objections?|not object|no comments?|no observations|raise[sd]? no|no adverse comment|do not object|does not object/,
+    re: /(?<!\bnot? )\b(?:works?|development|can|may) (?:can |may )?proceed\b|^support(?:ed)?$|no objections?|not object|no comments?|no observations|raise[sd]? no|no adverse comment|do not object|does not object/,
     signal: 'approved',
   },
-  { re: /\bobjections?\b|\bobject\b|objected|raise[sd]? objection/, signal: 'refused' },
+  { re: /\bobjections?\b|\bobjects?\b|objected|raise[sd]? objection/, signal: 'refused' },
   // Plain grants and refusals.
   {
-    re: /\brefus|\breject|\bdismiss|\bdeclined?\b|not (?:approved|granted|permitted|agreed|accepted|acceptable)|\bref\b|\bdelref\b|\brefd?\b|\brf\b|\bdenied\b/,
+    re: /\brefus|\breject|\bdismiss|\bdeclined?\b|not (?:approved|granted|permitted|agreed|accepted|acceptable)|\bref\b|\bdelref\b|\brefd?\b|\brf\b|\bdenied\b|\bunacceptable\b/,
     signal: 'refused',
   },
   {
@@ -134,7 +164,7 @@ const RULES: Rule[] = [
   },
   // Decided with no outcome published (3.1 decided).
   {
-    re: /\bdecided\b|\bdetermined\b|decision (?:issued|made|notice|sent|taken)|\bcompleted?\b|\bclosed\b|\bobservations?\b|\bcomments? (?:sent|made|issued)|\bresponse (?:sent|issued)|\bfinal(?:ised)?\b|\bdisposed\b/,
+    re: /\bdecided\b|\bdetermined\b|decision (?:issued|made|notice|sent|taken)|\bcompleted?\b|\bclosed\b|\bobservations?\b|\bcomments? (?:sent|made|issued)|\bresponse (?:sent|issued)|\bfinal(?:ised)?\b|^(?:comments?|neutral|issued)$|\brepresentations? (?:made|sent)\b/,
     signal: 'decided',
   },
   // Not yet decided (3.1 pending).
@@ -146,6 +176,8 @@ const RULES: Rule[] = [
 
 const APPEAL_WITHDRAWN =
   /\b(?:appeal withdrawn|withdrawn appeal|awdn|appeal declined|appeal (?:null and )?void|appeal quashed)\b/g;
+
+const APPEAL_AGAINST_CONDITIONS = /against (?:the )?(?:imposition of |a |the )?conditions?\b/;
 
 function normalise(text: string | null | undefined): string {
   if (!text) return '';
@@ -185,12 +217,18 @@ export interface StageInput {
  * against non-determination with no outcome is `other`.
  */
 export function stageFrom(input: StageInput): Stage {
-  const appeal = signalOf(input.appeal_decision);
+  // An appeal against the conditions of a permission leaves it a permission whatever the outcome.
+  const appealRaw = normalise(input.appeal_decision);
+  const againstConditions = APPEAL_AGAINST_CONDITIONS.test(appealRaw);
+  const appeal = againstConditions ? 'no-information' : signalOf(input.appeal_decision);
   if (appeal === 'approved' || appeal === 'refused' || appeal === 'decided') return appeal;
-  // Some councils fill the appeal field with "Allowed" or "Dismissed" alone.
-  const appealText = normalise(input.appeal_decision);
-  if (/^(?:allowed|upheld|granted|approved)$/.test(appealText)) return 'approved';
-  if (/^(?:dismissed|refused|rejected)$/.test(appealText)) return 'refused';
+  // Some councils fill the appeal field with "Allowed" or "Dismissed" alone, or with the ground too:
+  // "Allowed (Non-Determination)", "Non-determination - Dismissed". The outcome decides, not the ground.
+  const appealText = againstConditions ? '' : appealRaw;
+  // An enforcement notice "upheld" is the appeal dismissed; an appeal "upheld" is allowed.
+  const allowed = /^(?:granted|approved|upheld)\b|\ballowed\b|\bappeal upheld\b/.test(appealText);
+  const dismissed = /^(?:refused|rejected)\b|\bdismissed\b|\bnotice upheld\b/.test(appealText);
+  if (allowed !== dismissed) return allowed ? 'approved' : 'refused';
 
   const decision = signalOf(input.decision);
   const status = signalOf(input.status);
