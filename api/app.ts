@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerAuth } from './plugins/auth.js';
+import { KeyCache, registerAuth } from './plugins/auth.js';
 import { registerLimits } from './plugins/limits.js';
 import { registerInputGuards } from './plugins/input.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -41,8 +41,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   // The authenticated /v1 context (spec 5, 8): every route module runs behind the key check and the
   // limits, and its responses carry the rate-limit and records headers. /health and the docs stay open.
   await app.register(async (v1) => {
-    registerAuth(v1, deps);
-    registerLimits(v1, { db: deps.db, redis: deps.redis, prefix: deps.config.REDIS_PREFIX });
+    const keyCache = new KeyCache(deps.config.API_KEY_CACHE_SECONDS * 1000);
+    registerAuth(v1, { db: deps.db, cache: keyCache });
+    registerLimits(v1, { db: deps.db, redis: deps.redis, prefix: deps.config.REDIS_PREFIX, keyCache });
     registerInputGuards(v1);
     for (const mod of routeModules) await mod(v1, deps);
   });

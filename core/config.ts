@@ -15,6 +15,12 @@ const Schema = Type.Object({
   /** Prefix of every Redis key and BullMQ queue, so several deployments (and tests) share one Redis. */
   REDIS_PREFIX: Type.String({ minLength: 1, pattern: '^[A-Za-z0-9:_-]+$', default: 'plandata' }),
   HOST: Type.String({ default: '0.0.0.0' }),
+  /**
+   * Seconds an API process keeps a key it has checked (0 = look every key up in PostgreSQL). A revocation
+   * through `plandata keys revoke` takes effect at once anyway (the keys epoch in Redis, api/plugins/auth.ts);
+   * this bounds how long a change made to api_keys by other means can go unseen.
+   */
+  API_KEY_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   /** Public base of the service, used in links.service. */

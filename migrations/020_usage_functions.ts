@@ -5,29 +5,9 @@ import type { Knex } from 'knex';
 // committed without waiting for the WAL flush (synchronous_commit off for that transaction only): a
 // crash can lose the last fraction of a second of counts, never corrupt them, and the API does not pay
 // a disk flush on every request.
-export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`
-    CREATE FUNCTION plandata_count_request(p_account text, p_period date, p_limit int)
-    RETURNS TABLE (allowed boolean, requests int, records int, export_rows int, contact_records int)
-    LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM set_config('synchronous_commit', 'off', true);
-      INSERT INTO usage_monthly AS u (account, period, requests) VALUES (p_account, p_period, 1)
-        ON CONFLICT (account, period) DO UPDATE SET requests = u.requests + 1
-        WHERE p_limit IS NULL OR u.requests < p_limit
-        RETURNING u.requests, u.records, u.export_rows, u.contact_records
-        INTO requests, records, export_rows, contact_records;
-      allowed := FOUND AND (p_limit IS NULL OR requests <= p_limit);
-      IF NOT FOUND THEN
-        SELECT u.requests, u.records, u.export_rows, u.contact_records
-          INTO requests, records, export_rows, contact_records
-          FROM usage_monthly u WHERE u.account = p_account AND u.period = p_period;
-      END IF;
-      RETURN NEXT;
-    END $$`);
 
-  // Keys arrive sorted and distinct, so concurrent calls lock them in one order (no deadlock).
-  await knex.raw(`
+/** Exported so migration 021, which replaces this function, can put it back on the way down. */
+export const chargeRecordsFunctionSql = `
     CREATE FUNCTION plandata_charge_records(p_account text, p_period date, p_keys text[], p_cap int,
       p_contact_keys text[], p_contact_cap int)
     RETURNS TABLE (allowed boolean, charged int, records int, contact_allowed boolean, contact_charged int,
@@ -84,7 +64,31 @@ export async function up(knex: Knex): Promise<void> {
         END;
       END IF;
       RETURN NEXT;
+    END $$`;
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE FUNCTION plandata_count_request(p_account text, p_period date, p_limit int)
+    RETURNS TABLE (allowed boolean, requests int, records int, export_rows int, contact_records int)
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM set_config('synchronous_commit', 'off', true);
+      INSERT INTO usage_monthly AS u (account, period, requests) VALUES (p_account, p_period, 1)
+        ON CONFLICT (account, period) DO UPDATE SET requests = u.requests + 1
+        WHERE p_limit IS NULL OR u.requests < p_limit
+        RETURNING u.requests, u.records, u.export_rows, u.contact_records
+        INTO requests, records, export_rows, contact_records;
+      allowed := FOUND AND (p_limit IS NULL OR requests <= p_limit);
+      IF NOT FOUND THEN
+        SELECT u.requests, u.records, u.export_rows, u.contact_records
+          INTO requests, records, export_rows, contact_records
+          FROM usage_monthly u WHERE u.account = p_account AND u.period = p_period;
+      END IF;
+      RETURN NEXT;
     END $$`);
+
+  // Keys arrive sorted and distinct, so concurrent calls lock them in one order (no deadlock).
+  await knex.raw(chargeRecordsFunctionSql);
 }
 
 export async function down(knex: Knex): Promise<void> {

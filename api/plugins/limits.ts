@@ -14,10 +14,13 @@ import type { Knex } from '../../core/db.js';
 import { RateLimitError } from '../../core/errors.js';
 import { nextPeriodStart } from '../../core/plans.js';
 import { UsageRepository, type RequestCount } from '../../core/repositories/usage.repository.js';
-import type { Account } from './auth.js';
+import { recheckAccount, type Account, type KeyCache } from './auth.js';
+import { keysEpochKey } from '../../core/keys-epoch.js';
 
-// KEYS[1] = key base; ARGV[1] = window length in ms. Returns {count, ms until the window ends}.
-// The window number comes from the Redis clock so every API process agrees on the boundaries.
+// KEYS[1] = key base, KEYS[2] = the keys epoch (core/keys-epoch.ts); ARGV[1] = window length in ms.
+// Returns {count, ms until the window ends, window end in ms, keys epoch}. The window number comes
+// from the Redis clock so every API process agrees on the boundaries; the epoch rides along so the
+// key cache (auth.ts) learns of a revocation without a round trip of its own.
 const perMinuteScript = `
 local t = redis.call('TIME')
 local nowMs = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -26,13 +29,17 @@ local n = math.floor(nowMs / win)
 local key = KEYS[1] .. ':' .. n
 local c = redis.call('INCR', key)
 if c == 1 then redis.call('PEXPIRE', key, win + 5000) end
-return {c, (n + 1) * win - nowMs, (n + 1) * win}
+return {c, (n + 1) * win - nowMs, (n + 1) * win, redis.call('GET', KEYS[2]) or '0'}
 `;
 
 const WINDOW_MS = 60_000;
 
 type WithPerMinute = Redis & {
-  plandataPerMinute?: (key: string, windowMs: number) => Promise<[number, number, number]>;
+  plandataPerMinute?: (
+    key: string,
+    epochKey: string,
+    windowMs: number,
+  ) => Promise<[number, number, number, string]>;
 };
 
 export interface PerMinuteResult {
@@ -43,6 +50,8 @@ export interface PerMinuteResult {
   /** Unix seconds at which the window ends. */
   resetAt: number;
   retryAfterSeconds: number;
+  /** The keys epoch at the time of the count. */
+  keysEpoch: string;
 }
 
 /** Counts one request in the account's current one-minute window. */
@@ -55,9 +64,13 @@ export async function countPerMinute(
   const r = redis as WithPerMinute;
   // defineCommand sends EVALSHA and falls back to EVAL once per connection.
   if (typeof r.plandataPerMinute !== 'function') {
-    redis.defineCommand('plandataPerMinute', { numberOfKeys: 1, lua: perMinuteScript });
+    redis.defineCommand('plandataPerMinute', { numberOfKeys: 2, lua: perMinuteScript });
   }
-  const [count, msLeft, endMs] = await r.plandataPerMinute!(`${prefix}:ratelimit:${account}`, WINDOW_MS);
+  const [count, msLeft, endMs, keysEpoch] = await r.plandataPerMinute!(
+    `${prefix}:ratelimit:${account}`,
+    keysEpochKey(prefix),
+    WINDOW_MS,
+  );
   return {
     allowed: count <= limit,
     limit,
@@ -65,6 +78,7 @@ export async function countPerMinute(
     remaining: Math.max(0, limit - count),
     resetAt: Math.ceil(endMs / 1000),
     retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+    keysEpoch: String(keysEpoch),
   };
 }
 
@@ -88,50 +102,115 @@ function setMonthlyHeaders(reply: FastifyReply, account: Account): void {
   );
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A metered read: the handler always charges the records it delivers (api/services/metering.ts)
+     * before it answers, and that one call also counts the request, so the request costs no PostgreSQL
+     * round trip before its query. A read that ends without charging (a 400, a 404) is counted as it is
+     * answered. Only for reads: a refusal for the monthly request allowance comes after the handler ran.
+     */
+    meteredRead?: boolean;
+  }
+}
+
+/** The 429 for a used-up monthly (or Demo one-off) request allowance. */
+export function requestsUsedUp(account: Account): RateLimitError {
+  const oneOff = account.allowances.oneOff;
+  return new RateLimitError(
+    oneOff
+      ? `The one-off allowance of ${account.allowances.requests} requests of the Demo plan is used up: move to a paid plan.`
+      : `The monthly allowance of ${account.allowances.requests} requests is used up; it renews on the 1st of the month (UTC).`,
+    (nextPeriodStart().getTime() - Date.now()) / 1000,
+  );
+}
+
+/**
+ * Accounts this process has seen at the end of their monthly request allowance, until the period
+ * ends: their metered reads are counted before the query again, so a used-up account is refused
+ * without running it.
+ */
+const usedUpUntil = new Map<string, number>();
+
+export function noteRequestsUsedUp(account: Account): void {
+  if (usedUpUntil.size > 10_000) usedUpUntil.clear();
+  usedUpUntil.set(account.email, account.allowances.oneOff ? Infinity : nextPeriodStart().getTime());
+}
+
+/** The counts a request reads back into its headers (RequestCount without `allowed`). */
+function usageOf(c: RequestCount): Account['usage'] {
+  return {
+    requests: c.requests,
+    records: c.records,
+    exportRows: c.exportRows,
+    contactRecords: c.contactRecords,
+  };
+}
+
 /**
  * Adds the limit hooks to `app` (the authenticated /v1 context, after registerAuth). A request refused
  * per minute is not counted against the month.
  */
-export function registerLimits(app: FastifyInstance, deps: { db: Knex; redis: Redis; prefix: string }): void {
+export function registerLimits(
+  app: FastifyInstance,
+  deps: { db: Knex; redis: Redis; prefix: string; keyCache: KeyCache },
+): void {
   const usage = new UsageRepository(deps.db);
   /** Accounts seen over their per-minute limit, with the end of that window (ms), in this process. */
   const overUntil = new Map<string, number>();
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const account = req.account;
-    // Both counts at once (one round trip less per request); a request the per-minute limit refuses is
-    // then taken off the month again, so it never counts against the monthly allowance. While an
-    // account is known to be over its per-minute limit, the window is checked first and alone, so a
-    // flood of refused requests costs Redis only.
-    const throttled = (overUntil.get(account.email) ?? 0) > Date.now();
+    let account = req.account;
+    const now = Date.now();
+    // A metered read counts its request with its records, after the query (meteredRead above),
+    // unless this account's allowance is known to be used up.
+    const deferred =
+      req.routeOptions.config.meteredRead === true && (usedUpUntil.get(account.email) ?? 0) <= now;
+    // Otherwise both counts at once (one round trip less per request); a request the per-minute limit
+    // refuses is then taken off the month again, so it never counts against the monthly allowance.
+    // While an account is known to be over its per-minute limit, the window is checked first and
+    // alone, so a flood of refused requests costs Redis only.
+    const throttled = (overUntil.get(account.email) ?? 0) > now;
     let pm: PerMinuteResult;
     let counted: RequestCount | null;
-    if (throttled) {
+    if (deferred || throttled) {
       pm = await countPerMinute(deps.redis, deps.prefix, account.email, account.allowances.perMinute);
-      counted = pm.allowed
-        ? await usage.countRequest(account.email, account.period, account.allowances.requests)
-        : null;
+      counted =
+        pm.allowed && !deferred
+          ? await usage.countRequest(account.email, account.period, account.allowances.requests)
+          : null;
     } else {
       [pm, counted] = await Promise.all([
         countPerMinute(deps.redis, deps.prefix, account.email, account.allowances.perMinute),
         usage.countRequest(account.email, account.period, account.allowances.requests),
       ]);
     }
+    // The key came from this process's cache and the keys epoch has moved since: check it again (a
+    // revoked key is 401, and a request it had counted is taken back).
+    if (deps.keyCache.observe(pm.keysEpoch) && account.fromCache) {
+      try {
+        account = req.account = await recheckAccount(deps.db, deps.keyCache, req);
+      } catch (err) {
+        if (counted?.allowed) await usage.uncountRequest(account.email, account.period);
+        throw err;
+      }
+    }
     if (!pm.allowed) {
       if (overUntil.size > 10_000) overUntil.clear();
       overUntil.set(account.email, pm.resetAt * 1000);
     }
-    if (!counted) counted = { allowed: false, ...(await usage.get(account.email, account.period)) };
     reply.header('X-RateLimit-Limit', String(pm.limit));
     reply.header('X-RateLimit-Remaining', String(pm.remaining));
     reply.header('X-RateLimit-Reset', String(pm.resetAt));
-    account.usage = {
-      requests: counted.requests,
-      records: counted.records,
-      exportRows: counted.exportRows,
-      contactRecords: counted.contactRecords,
-    };
+    if (deferred && pm.allowed) {
+      account.request = 'pending';
+      return;
+    }
+    if (!counted) counted = { allowed: false, ...(await usage.get(account.email, account.period)) };
+    account.usage = usageOf(counted);
     if (!pm.allowed) {
-      if (counted.allowed && !throttled) {
+      account.request = 'refused';
+      // Counted only on the path that counts beside the per-minute check: take it back.
+      if (counted.allowed) {
         await usage.uncountRequest(account.email, account.period);
         account.usage.requests = Math.max(0, account.usage.requests - 1);
       }
@@ -141,18 +220,24 @@ export function registerLimits(app: FastifyInstance, deps: { db: Knex; redis: Re
       );
     }
     if (!counted.allowed) {
-      const oneOff = account.allowances.oneOff;
-      throw new RateLimitError(
-        oneOff
-          ? `The one-off allowance of ${account.allowances.requests} requests of the Demo plan is used up: move to a paid plan.`
-          : `The monthly allowance of ${account.allowances.requests} requests is used up; it renews on the 1st of the month (UTC).`,
-        (nextPeriodStart().getTime() - Date.now()) / 1000,
-      );
+      account.request = 'refused';
+      noteRequestsUsedUp(account);
+      throw requestsUsedUp(account);
     }
+    account.request = 'counted';
   });
-  // onSend runs for answers and errors alike, after the handler has charged its records.
+  // onSend runs for answers and errors alike, after the handler has charged its records. A metered
+  // read that ended without charging (an error) is counted here; its answer stands either way.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.account) setMonthlyHeaders(reply, req.account);
+    const account = req.account;
+    if (!account) return payload;
+    if (account.request === 'pending') {
+      const counted = await usage.countRequest(account.email, account.period, account.allowances.requests);
+      account.request = counted.allowed ? 'counted' : 'refused';
+      if (!counted.allowed) noteRequestsUsedUp(account);
+      account.usage = usageOf(counted);
+    }
+    setMonthlyHeaders(reply, account);
     return payload;
   });
 }

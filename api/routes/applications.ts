@@ -138,6 +138,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
   app.get<{ Querystring: SearchQuery }>(
     '/v1/applications',
     {
+      config: { meteredRead: true },
       schema: {
         tags: ['applications'],
         summary: 'Search applications',
@@ -161,6 +162,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
   app.get<{ Querystring: SearchQuery & { lat?: number; lng?: number; radius?: number } }>(
     '/v1/applications/nearby',
     {
+      config: { meteredRead: true },
       schema: {
         tags: ['applications'],
         summary: 'Applications near a point or postcode, nearest first',
@@ -239,6 +241,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
   app.get<{ Params: { id: string }; Querystring: { include_contact?: string } }>(
     '/v1/applications/:id',
     {
+      config: { meteredRead: true },
       schema: {
         tags: ['applications'],
         summary: 'One application by public id or numeric id',

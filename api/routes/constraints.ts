@@ -19,7 +19,7 @@ function coordinate(raw: unknown, param: string, min: number, max: number): numb
 }
 
 export async function constraintRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  app.get('/v1/constraints', async (req) => {
+  app.get('/v1/constraints', { config: { meteredRead: true } }, async (req) => {
     requirePlan(req.account, 'pro', 'constraints');
     const q = req.query as Record<string, unknown>;
     let lat: number;

@@ -24,7 +24,7 @@ import {
   serializeApplication,
   type ApplicationRecord,
 } from '../serializers/application.js';
-import { chargeRecords, recordKey, type ChargeResult } from './metering.js';
+import { applyCharge, chargeRecords, meterArgs, recordKey, type ChargeResult } from './metering.js';
 import { attributionFor } from '../../enrich/attribution.js';
 import {
   displayPostcode,
@@ -473,10 +473,25 @@ export async function getApplication(
       `${id} is a historical (archive) record: those are not individually retrievable. Find it with council and reference on /v1/applications.`,
       'id',
     );
-  const row = await new ApplicationsRepository(deps.db).findLive(id);
+  const repo = new ApplicationsRepository(deps.db);
+  if (account.contactAddon && includeContact) {
+    // Contact metering needs the row first (which records deliver a contact value): two round trips.
+    const row = await repo.findLive(id);
+    if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
+    const { records } = await deliver(deps, account, [row], { single: true, includeContact });
+    return records[0];
+  }
+  // One round trip: the record and its charge (and the request count of this metered read) together.
+  const m = meterArgs(account, []);
+  const { row, charge } = await repo.findLiveMetered(id, m);
+  applyCharge(account, m, charge);
   if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
-  const { records } = await deliver(deps, account, [row], { single: true, includeContact });
-  return records[0];
+  return serializeApplication(row, {
+    account,
+    single: true,
+    includeContact: false,
+    baseUrl: deps.config.PUBLIC_BASE_URL,
+  });
 }
 
 /** Re-exported for the nearby route. */

@@ -8,7 +8,6 @@ import { Readable } from 'node:stream';
 import type { Config } from '../../core/config.js';
 import type { Knex } from '../../core/db.js';
 import { InvalidRequestError } from '../../core/errors.js';
-import { allowancesFor, isPlanName, LEGACY_CUTOFF, plans, usagePeriod } from '../../core/plans.js';
 import {
   ApplicationsRepository,
   type ApplicationFilters,
@@ -16,7 +15,7 @@ import {
 } from '../../core/repositories/applications.repository.js';
 import { ExportsRepository, type ExportRow } from '../../core/repositories/exports.repository.js';
 import { categoriesTaxonomy } from '../../enrich/normalise/categories.js';
-import type { Account } from '../plugins/auth.js';
+import { accountForKeyId, type Account } from '../plugins/auth.js';
 import { columnsFor, csvCell, type applicationColumns } from '../plugins/csv.js';
 import { serializeApplication } from '../serializers/application.js';
 import { chargeExportRows, chargeRecords, recordKey } from './metering.js';
@@ -131,34 +130,6 @@ export async function createExport(
   });
   if (inline) await buildExport(deps, row.id, account);
   return { row: (await repo.byId(row.id))!, inline };
-}
-
-/** The Account of the key that requested an export, as the worker needs it for metering. */
-export async function accountForKeyId(db: Knex, keyId: number): Promise<Account | null> {
-  const k = (await db('api_keys').where({ id: keyId }).first()) as
-    | {
-        id: number;
-        email: string;
-        plan: string;
-        contact_addon: boolean;
-        legacy_allowances: null;
-        issued_at: Date;
-      }
-    | undefined;
-  if (!k || !isPlanName(k.plan)) return null;
-  const plan = plans[k.plan];
-  const allowances = allowancesFor(plan, k.issued_at, k.legacy_allowances);
-  return {
-    keyId: k.id,
-    email: k.email,
-    plan,
-    contactAddon: k.contact_addon,
-    issuedAt: k.issued_at,
-    legacy: k.issued_at.getTime() < LEGACY_CUTOFF.getTime(),
-    allowances,
-    period: usagePeriod(allowances.oneOff),
-    usage: { requests: 0, records: 0, exportRows: 0, contactRecords: 0 },
-  };
 }
 
 /**

@@ -5,8 +5,15 @@
 import type { Knex } from '../../core/db.js';
 import { RateLimitError } from '../../core/errors.js';
 import { nextPeriodStart } from '../../core/plans.js';
-import { UsageRepository } from '../../core/repositories/usage.repository.js';
+import {
+  UsageRepository,
+  type MeterArgs,
+  type RecordCharge,
+} from '../../core/repositories/usage.repository.js';
+
+export { pointKey, recordKey } from '../../core/repositories/usage.repository.js';
 import type { Account } from '../plugins/auth.js';
+import { noteRequestsUsedUp, requestsUsedUp } from '../plugins/limits.js';
 
 export interface ChargeResult {
   /** Records used this period after the call. */
@@ -47,18 +54,11 @@ function remaining(cap: number | null, used: number): number | null {
   return cap === null ? null : Math.max(0, cap - used);
 }
 
-export function recordKey(source: 'live' | 'historical', id: number | string): string {
-  return `${source === 'historical' ? 'h' : 'a'}:${id}`;
-}
-
-/** Record key of a constraint point, rounded to 5 decimals (about 1 m) so one place is one record. */
-export function pointKey(lat: number, lng: number): string {
-  return `pt:${lat.toFixed(5)},${lng.toFixed(5)}`;
-}
-
 /**
- * Charges the records a response is about to deliver. Throws 429 rate_limit_error (with Retry-After)
- * when the new records would pass the account's records allowance; nothing is charged then. Updates
+ * Charges the records a response is about to deliver, and counts the request itself when it is a
+ * metered read still to be counted. Throws 429 rate_limit_error (with Retry-After) when the new
+ * records would pass the account's records allowance, or the request allowance is used up; nothing is
+ * charged then. Updates
  * account.usage so the X-Records-* headers of the response are exact.
  */
 export async function chargeRecords(
@@ -67,18 +67,50 @@ export async function chargeRecords(
   recordKeys: string[],
   opts: ChargeOptions = {},
 ): Promise<ChargeResult> {
-  const cap = account.allowances.records;
-  const contactKeys = account.contactAddon ? (opts.contactKeys ?? (opts.contact ? recordKeys : [])) : [];
-  const r = await new UsageRepository(db).chargeRecords(
-    account.email,
-    account.period,
-    recordKeys,
-    cap,
-    contactKeys,
-    account.allowances.contactRecords,
-  );
+  const m = meterArgs(account, recordKeys, opts);
+  return applyCharge(account, m, await new UsageRepository(db).chargeRecords(m, recordKeys));
+}
+
+/**
+ * The metering call for this account and response (the contact subset and, for a metered read still
+ * to be counted, the request itself), for chargeRecords or for a repository that reads and meters
+ * in one statement.
+ */
+export function meterArgs(account: Account, recordKeys: string[], opts: ChargeOptions = {}): MeterArgs {
+  return {
+    account: account.email,
+    period: account.period,
+    // A metered read (api/plugins/limits.ts) counts its request in this same call.
+    countRequest: account.request === 'pending',
+    requestLimit: account.allowances.requests,
+    cap: account.allowances.records,
+    contactKeys: account.contactAddon ? (opts.contactKeys ?? (opts.contact ? recordKeys : [])) : [],
+    contactCap: account.allowances.contactRecords,
+  };
+}
+
+/**
+ * Applies the answer of a metering call to the account (its usage, read back into the X-Records-*
+ * headers, and its request state) and throws the 429 when it refused.
+ */
+export function applyCharge(
+  account: Account,
+  m: MeterArgs,
+  r: RecordCharge,
+  opts: ChargeOptions = {},
+): ChargeResult {
+  const cap = m.cap;
   account.usage.records = r.records;
   account.usage.contactRecords = r.contactRecords;
+  if (m.countRequest) {
+    account.usage.requests = r.requests;
+    account.usage.exportRows = r.exportRows;
+    account.request = r.requestAllowed ? 'counted' : 'refused';
+    if (!r.requestAllowed) {
+      noteRequestsUsedUp(account);
+      throw requestsUsedUp(account);
+    }
+  }
   if (!r.allowed) {
     const left = remaining(cap, r.records) ?? 0;
     const what = account.allowances.oneOff ? 'one-off records allowance' : 'monthly records allowance';
@@ -96,7 +128,7 @@ export async function chargeRecords(
     remaining: remaining(cap, r.records),
     charged: r.charged,
   };
-  if (contactKeys.length > 0 || opts.contact || opts.contactKeys) {
+  if (m.contactKeys.length > 0 || opts.contact || opts.contactKeys) {
     const ccap = account.allowances.contactRecords;
     out.contact = {
       allowed: r.contactAllowed,

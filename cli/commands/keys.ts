@@ -11,6 +11,7 @@ import {
 } from '../../core/plans.js';
 import { openRuntime } from '../../core/runtime.js';
 import { KeysRepository } from '../../core/repositories/keys.repository.js';
+import { revokeKeys } from '../../core/keys-epoch.js';
 
 const usage = `usage:
   plandata keys create --plan <${planNames.join('|')}> --email <e-mail> [--contact] [--label <text>] [--issued <YYYY-MM-DD>]
@@ -122,12 +123,19 @@ export const keysCommand: Command = {
       const target = requireString(rest[0], '<id|key-prefix>');
       const rt = await openRuntime({ name: 'keys', needRedis: false });
       try {
-        const n = await new KeysRepository(rt.db).revoke(target);
+        const { revoked: n, epochMoved } = await revokeKeys(
+          { db: rt.db, redis: rt.redis, prefix: rt.config.REDIS_PREFIX },
+          target,
+        );
         if (n === 0) {
           console.error(`plandata keys: no active key matches '${target}'`);
           return 1;
         }
         console.log(`revoked ${n} key${n === 1 ? '' : 's'}`);
+        if (!epochMoved)
+          console.error(
+            `plandata keys: Redis could not be told: API processes stop accepting the key within API_KEY_CACHE_SECONDS (${rt.config.API_KEY_CACHE_SECONDS} s)`,
+          );
         return 0;
       } finally {
         await rt.close();

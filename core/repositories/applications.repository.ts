@@ -8,6 +8,16 @@
 // keyset scan (`(date_received, id) < (d, i)`), never OFFSET, so a page costs the same at any depth and
 // rows inserted between pages never shift or repeat the rows after the cursor.
 import type { Knex } from 'knex';
+import { queryNamed } from '../db.js';
+import {
+  chargeOf,
+  liveRecordKeySql,
+  meterCall,
+  meterValues,
+  type MeterArgs,
+  type MeterRow,
+  type RecordCharge,
+} from './usage.repository.js';
 
 export interface ApplicationRow {
   id: number;
@@ -357,10 +367,47 @@ export class ApplicationsRepository {
 
   /** A live record by public id or numeric id. */
   async findLive(id: string): Promise<ApplicationRow | null> {
+    const { numeric, sql, bindings } = this.findLiveSql(id);
+    // A look-up by a unique key: prepared once per connection (its planning costs more than its run).
+    const rows = await queryNamed<ApplicationRow>(
+      this.db,
+      numeric ? 'plandata_find_live_by_id' : 'plandata_find_live_by_public_id',
+      sql,
+      bindings,
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * findLive and the metering of its record (spec 8) in one statement, so a by-id read makes one
+   * round trip: the record found (if any) is charged with `meter`, and the request counted when
+   * `meter.countRequest`. The charge comes back whether or not the record exists.
+   */
+  async findLiveMetered(
+    id: string,
+    meter: MeterArgs,
+  ): Promise<{ row: ApplicationRow | null; charge: RecordCharge }> {
+    const { numeric, sql, bindings } = this.findLiveSql(id);
+    const text = `WITH r AS MATERIALIZED (${sql}),
+      m AS (SELECT * FROM ${meterCall(bindings.length + 1, `ARRAY(SELECT ${liveRecordKeySql('r.id')} FROM r)`)})
+      SELECT to_jsonb(m) AS plandata_meter, r.* FROM m LEFT JOIN r ON true`;
+    const [out] = await queryNamed<ApplicationRow & { plandata_meter: MeterRow }>(
+      this.db,
+      numeric ? 'plandata_find_live_metered_by_id' : 'plandata_find_live_metered_by_public_id',
+      text,
+      [...bindings, ...meterValues(meter)],
+    );
+    const { plandata_meter: m, ...row } = out;
+    return { row: row.id === null ? null : (row as ApplicationRow), charge: chargeOf(m) };
+  }
+
+  private findLiveSql(id: string): { numeric: boolean; sql: string; bindings: unknown[] } {
     const q = this.base('live');
-    if (/^\d{1,18}$/.test(id)) q.where('a.id', Number(id));
+    const numeric = /^\d{1,18}$/.test(id);
+    if (numeric) q.where('a.id', Number(id));
     else q.where('a.public_id', id);
-    return ((await q.first()) as ApplicationRow | undefined) ?? null;
+    const { sql, bindings } = q.limit(1).toSQL().toNative();
+    return { numeric, sql, bindings: bindings as unknown[] };
   }
 
   /**

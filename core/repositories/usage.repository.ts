@@ -1,8 +1,9 @@
 // Monthly metering in PostgreSQL (spec 8): requests, distinct records, export rows and Contact Data
 // records per account (the key's e-mail) and period (first day of the UTC calendar month, or
 // 1970-01-01 for one-off Demo allowances). Every count is changed by one statement (a function of
-// migration 020 or a conditional upsert), so concurrent API processes never over- or under-count.
+// migrations 020 and 021 or a conditional upsert), so concurrent API processes never over- or under-count.
 import type { Knex } from 'knex';
+import { queryNamed } from '../db.js';
 
 export interface UsageCounts {
   requests: number;
@@ -17,6 +18,11 @@ export interface RequestCount extends UsageCounts {
 }
 
 export interface RecordCharge {
+  /** False when the request was to be counted and the request allowance is used up: nothing was done. */
+  requestAllowed: boolean;
+  /** Requests counted this period after the call. */
+  requests: number;
+  exportRows: number;
   /** False when the new records would pass the cap: nothing was charged. */
   allowed: boolean;
   /** Records charged by this call (first delivery this period). */
@@ -53,6 +59,86 @@ function counts(r: MonthlyRow | undefined): UsageCounts {
   };
 }
 
+/**
+ * One metering call (plandata_meter, migration 021). All or nothing for records: when the new records
+ * would pass `cap`, nothing is charged and allowed is false; when only the contact records (the subset
+ * `contactKeys` delivering a contact value) would pass `contactCap`, the records are charged and
+ * contactAllowed is false. With `countRequest`, the request is counted in the same call against
+ * `requestLimit` and, when that allowance is used up, nothing is counted or charged (requestAllowed
+ * false). Null limits and caps are unlimited.
+ */
+export interface MeterArgs {
+  account: string;
+  period: string;
+  countRequest: boolean;
+  requestLimit: number | null;
+  cap: number | null;
+  contactKeys: string[];
+  contactCap: number | null;
+}
+
+/** Record keys (spec 8): 'a:<id>' live application, 'h:<id>' archive record. */
+export function recordKey(source: 'live' | 'historical', id: number | string): string {
+  return `${source === 'historical' ? 'h' : 'a'}:${id}`;
+}
+
+/** recordKey of live application ids, in SQL. */
+export function liveRecordKeySql(idExpr: string): string {
+  return `'a:' || ${idExpr}`;
+}
+
+/** Record key of a constraint point, rounded to 5 decimals (about 1 m) so one place is one record. */
+export function pointKey(lat: number, lng: number): string {
+  return `pt:${lat.toFixed(5)},${lng.toFixed(5)}`;
+}
+
+/**
+ * The plandata_meter call for a statement of its own or inside a larger one: its values take the
+ * placeholders $first.. (meterValues order); `keysSql` is the text[] expression of the record keys.
+ */
+export function meterCall(first: number, keysSql: string): string {
+  const p = (i: number) => `$${first + i}`;
+  return `plandata_meter(${p(0)}, ${p(1)}::date, ${p(2)}::boolean, ${p(3)}::int, ${keysSql}, ${p(4)}::int, ${p(5)}::text[], ${p(6)}::int)`;
+}
+
+export function meterValues(m: MeterArgs): unknown[] {
+  return [
+    m.account,
+    m.period,
+    m.countRequest,
+    m.requestLimit,
+    m.cap,
+    [...new Set(m.contactKeys)],
+    m.contactCap,
+  ];
+}
+
+export interface MeterRow {
+  request_allowed: boolean;
+  allowed: boolean;
+  charged: number;
+  contact_allowed: boolean;
+  contact_charged: number;
+  requests: number;
+  records: number;
+  export_rows: number;
+  contact_records: number;
+}
+
+export function chargeOf(r: MeterRow): RecordCharge {
+  return {
+    requestAllowed: r.request_allowed,
+    allowed: r.allowed,
+    charged: r.charged,
+    records: r.records,
+    contactAllowed: r.contact_allowed,
+    contactCharged: r.contact_charged,
+    contactRecords: r.contact_records,
+    requests: r.requests,
+    exportRows: r.export_rows,
+  };
+}
+
 export class UsageRepository {
   constructor(private readonly db: Knex) {}
 
@@ -86,49 +172,18 @@ export class UsageRepository {
 
   /**
    * Charges the records of `keys` not yet delivered to the account this period (spec 8: charged the
-   * first time, free to re-read). `contactKeys` (a subset) are the records delivering a contact value,
-   * metered against the Contact Data allowance the same way. All or nothing: when the new records
-   * would pass `cap`, nothing is charged and allowed is false; when only the contact records would
-   * pass `contactCap`, the records are charged and contactAllowed is false. One call of
-   * plandata_charge_records (migration 020).
+   * first time, free to re-read), counting the request too when `m.countRequest`: one call of
+   * plandata_meter (migration 021; see MeterArgs).
    */
-  async chargeRecords(
-    account: string,
-    period: string,
-    keys: string[],
-    cap: number | null,
-    contactKeys: string[] = [],
-    contactCap: number | null = null,
-  ): Promise<RecordCharge> {
-    // Sorted and distinct, so concurrent callers take the key locks in one order (no deadlock).
-    const sorted = [...new Set(keys)].sort();
-    const sortedContact = [...new Set(contactKeys)].sort();
-    const res = await this.db.raw<{
-      rows: {
-        allowed: boolean;
-        charged: number;
-        records: number | null;
-        contact_allowed: boolean;
-        contact_charged: number;
-        contact_records: number | null;
-      }[];
-    }>('SELECT * FROM plandata_charge_records(?, ?::date, ?::text[], ?::int, ?::text[], ?::int)', [
-      account,
-      period,
-      sorted,
-      cap,
-      sortedContact,
-      contactCap,
-    ]);
-    const r = res.rows[0];
-    return {
-      allowed: r.allowed,
-      charged: r.charged,
-      records: r.records ?? 0,
-      contactAllowed: r.contact_allowed,
-      contactCharged: r.contact_charged,
-      contactRecords: r.contact_records ?? 0,
-    };
+  async chargeRecords(m: MeterArgs, keys: string[]): Promise<RecordCharge> {
+    const values = meterValues(m);
+    const [row] = await queryNamed<MeterRow>(
+      this.db,
+      'plandata_meter_call',
+      `SELECT * FROM ${meterCall(1, `$${values.length + 1}::text[]`)}`,
+      [...values, [...new Set(keys)]],
+    );
+    return chargeOf(row);
   }
 
   /** Adds export rows unless that would pass `cap` (null = no cap): one conditional statement. */
