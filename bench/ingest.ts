@@ -27,6 +27,10 @@ const CONCURRENCY = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 16);
 // Worker processes: 0 runs the workers inside this process (the default, as before); N > 0 starts
 // N `plandata worker` processes (a deployment runs one per core), each with CONCURRENCY.
 const PROCS = Number(process.env.BENCH_INGEST_WORKER_PROCS ?? 0);
+// Node options of those worker processes, e.g. `--max-semi-space-size=32` (a larger young
+// generation: fewer scavenges of the short-lived DOMs each page parse leaves; measured in
+// docs/benchmarks/ingest.md). Empty by default: the workers run as `plandata worker` runs.
+const WORKER_NODE_OPTIONS = process.env.BENCH_INGEST_NODE_OPTIONS ?? '';
 
 interface SimHandle {
   portalUrl(slug: string): string;
@@ -178,6 +182,7 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
     SCRAPER_HOST_CONCURRENCY: String(config.SCRAPER_HOST_CONCURRENCY),
     SCRAPER_BACKOFF_MS: String(config.SCRAPER_BACKOFF_MS),
     DATABASE_POOL_MAX: '20',
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, WORKER_NODE_OPTIONS].filter(Boolean).join(' '),
   };
   const children = Array.from({ length: n }, () =>
     spawn(
@@ -328,6 +333,7 @@ async function main(): Promise<void> {
         apps_per_council: String(APPS),
         politeness: 'off (min delay 0, per-host concurrency = worker concurrency)',
         workers: PROCS > 0 ? `${PROCS} plandata worker processes` : 'in the bench process',
+        worker_node_options: PROCS > 0 ? WORKER_NODE_OPTIONS || '(none)' : '(bench process)',
         simulator: 'separate child process (its CPU reported apart, not charged to the workers)',
         cpu_bench_db_backends:
           'PostgreSQL backends connected to the bench database (pg_stat_activity pids, /proc)',

@@ -27,6 +27,8 @@ export interface SimulatorOptions {
   startDate?: string;
   /** Simulated day to start on. */
   day?: number;
+  /** The host's robots.txt; none (404, which allows everything) when unset. */
+  robots?: string;
 }
 
 export interface SimStats {
@@ -49,6 +51,8 @@ export interface Simulator {
   /** Calendar date of the current simulated day. */
   today(): string;
   setFaults(slug: string, faults: SimFaults): void;
+  /** Serves `text` as /robots.txt from now on (null: 404). */
+  setRobots(text: string | null): void;
   stats: SimStats;
   resetStats(): void;
   council(slug: string): SimCouncilData;
@@ -116,6 +120,7 @@ function fromWeekValue(s: string | undefined): string | null {
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
   const startDate = opts.startDate ?? DEFAULT_START;
   let day = opts.day ?? 0;
+  let robots = opts.robots ?? null;
   const councils = new Map<string, SimCouncilData>();
   const faults = new Map<string, SimFaults>();
   const faultRng = new Map<string, () => number>();
@@ -142,6 +147,11 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const parts = url.pathname.split('/').filter(Boolean);
+    if (url.pathname === '/robots.txt') {
+      res.writeHead(robots === null ? 404 : 200, { 'content-type': 'text/plain' });
+      res.end(robots ?? 'not found');
+      return;
+    }
     if (parts[0] === '_admin') {
       if (parts[1] === 'day' && url.searchParams.has('set')) day = Number(url.searchParams.get('set'));
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -344,6 +354,9 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     setFaults: (slug, f) => {
       get(slug);
       faults.set(slug, f);
+    },
+    setRobots: (text) => {
+      robots = text;
     },
     stats,
     resetStats: () => {

@@ -48,6 +48,11 @@ export interface HostLimiterOptions {
   prefix: string;
 }
 
+// Slot tokens: unique across processes by a random part drawn once per process, then a counter
+// (a random draw per request showed in the ingest profile).
+const tokenBase = randomBytes(8).toString('hex');
+let tokenSeq = 0;
+
 export class HostLimiter {
   /** Released tokens per slots key, not yet removed in Redis (see release below). */
   private readonly pending = new Map<string, string[]>();
@@ -93,7 +98,7 @@ export class HostLimiter {
   /** Waits for a slot on `host`; resolves with a release function. */
   async acquire(host: string): Promise<() => Promise<void>> {
     const [slots, next] = this.keys(host);
-    const token = randomBytes(8).toString('hex');
+    const token = `${tokenBase}:${(tokenSeq++).toString(36)}`;
     for (;;) {
       const releasing = this.takePending(slots);
       let wait: number;

@@ -1,4 +1,6 @@
-// Shared set-up of the pipeline tests: the simulator, councils pointing at it, in-process workers.
+// Shared set-up of the pipeline tests: the simulator, councils pointing at it, worker processes.
+import type { ChildProcess } from 'node:child_process';
+import { startCli } from '../helpers/cli.js';
 import { startSimulator, type Simulator } from '../../sim/server.js';
 import type { SimCouncilSpec } from '../../sim/data.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
@@ -50,4 +52,37 @@ export async function scrapeAll(
     slugs.map(async (s) => startRun(rt, queues, await councilId(rt, s), { ...w, trigger: 'test' })),
   );
   return Promise.all(runIds.map((id) => waitForRun(rt, id, { pollMs: 100, timeoutMs })));
+}
+
+/** The environment a `plandata worker` child needs to share this runtime's database, Redis and limits. */
+export function workerEnv(rt: Runtime, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: rt.config.DATABASE_URL,
+    REDIS_URL: rt.config.REDIS_URL,
+    REDIS_PREFIX: rt.config.REDIS_PREFIX,
+    LOG_LEVEL: 'warn',
+    SCRAPER_HOST_CONCURRENCY: String(rt.config.SCRAPER_HOST_CONCURRENCY),
+    SCRAPER_MIN_DELAY_MS: String(rt.config.SCRAPER_MIN_DELAY_MS),
+    SCRAPER_BACKOFF_MS: String(rt.config.SCRAPER_BACKOFF_MS),
+    SCRAPER_RETRIES: String(rt.config.SCRAPER_RETRIES),
+    SCRAPER_TIMEOUT_MS: String(rt.config.SCRAPER_TIMEOUT_MS),
+    ...extra,
+  };
+}
+
+/** One real `plandata worker` process serving the scrape queues. */
+export function startScrapeWorker(env: Record<string, string>, concurrency: number): ChildProcess {
+  return startCli(
+    ['worker', '--queues', 'scrape.council,scrape.fetch,scrape.store', '--concurrency', String(concurrency)],
+    env,
+  ).child;
+}
+
+/** Resolves once `n` workers are registered on the fetch queue (a child's start-up takes seconds). */
+export async function waitForWorkers(queues: Queues, n: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await queues.get('scrape.fetch').getWorkers()).length < n) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${n} workers after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -4,44 +4,27 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
-import { startCli } from '../helpers/cli.js';
 import type { Simulator } from '../../sim/server.js';
 import { Queues } from '../../workers/queues.js';
 import { createRedis } from '../../core/redis.js';
 import { RunTracker } from '../../workers/services/scrape-run.js';
 import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
-import { councilId, fullWindow, simWithCouncils } from './harness.js';
+import { councilId, fullWindow, simWithCouncils, startScrapeWorker, workerEnv } from './harness.js';
 
 const SIZE = Number(process.env.PIPELINE_KILL_SIZE ?? 120);
 let rt: TestRuntime;
 let sim: Simulator;
 const children: ChildProcess[] = [];
 
-function env(): Record<string, string> {
-  return {
-    DATABASE_URL: rt.config.DATABASE_URL,
-    REDIS_URL: rt.config.REDIS_URL,
-    REDIS_PREFIX: rt.config.REDIS_PREFIX,
-    LOG_LEVEL: 'warn',
-    SCRAPER_HOST_CONCURRENCY: '1',
-    SCRAPER_MIN_DELAY_MS: '0',
-    SCRAPER_BACKOFF_MS: '5',
-    // Short timeout, so the slot lease of a killed worker (timeout + 5 s) frees soon.
-    SCRAPER_TIMEOUT_MS: '2000',
-  };
-}
-
 function worker(): ChildProcess {
-  const { child } = startCli(
-    ['worker', '--queues', 'scrape.council,scrape.fetch,scrape.store', '--concurrency', '4'],
-    env(),
-  );
+  // Short timeout, so the slot lease of a killed worker (timeout + 5 s) frees soon.
+  const child = startScrapeWorker(workerEnv(rt, { SCRAPER_TIMEOUT_MS: '2000' }), 4);
   children.push(child);
   return child;
 }
 
 beforeAll(async () => {
-  rt = await testRuntime({ SCRAPER_HOST_CONCURRENCY: '1' });
+  rt = await testRuntime({ SCRAPER_HOST_CONCURRENCY: '1', SCRAPER_BACKOFF_MS: '5' });
   sim = await simWithCouncils(rt, 23, [{ slug: 'sim-polite', applications: SIZE }]);
 }, 60_000);
 

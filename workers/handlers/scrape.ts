@@ -115,22 +115,33 @@ function pageSetOf(pages: FetchedPage[], rec: BufferRecorder): StoredPageRef[] {
   }));
 }
 
-async function loadCouncil(
-  ctx: JobContext,
-  councilId: number,
-): Promise<ScrapeCouncil & { platform: string; base_url: string }> {
+type RunnableCouncil = ScrapeCouncil & { platform: string; base_url: string };
+
+// The council row as the fetch and store jobs of a run need it (slug, platform, base URL, options):
+// read once a minute per process instead of once per application (one PostgreSQL round trip of
+// the four each application cost; docs/benchmarks/ingest.md). The discover job always reads it afresh.
+const COUNCIL_TTL_MS = 60_000;
+const councilsByRuntime = new WeakMap<Runtime, Map<number, { at: number; council: RunnableCouncil }>>();
+
+async function cachedCouncil(ctx: JobContext, councilId: number): Promise<RunnableCouncil> {
+  let cache = councilsByRuntime.get(ctx.rt);
+  if (!cache) councilsByRuntime.set(ctx.rt, (cache = new Map()));
+  const hit = cache.get(councilId);
+  if (hit && Date.now() - hit.at < COUNCIL_TTL_MS) return hit.council;
+  const council = await loadCouncil(ctx, councilId);
+  cache.set(councilId, { at: Date.now(), council });
+  return council;
+}
+
+async function loadCouncil(ctx: JobContext, councilId: number): Promise<RunnableCouncil> {
   const c = await new CouncilsAdminRepository(ctx.rt.db).byId(councilId);
   if (!c) throw new UnrecoverableError(`council ${councilId} does not exist`);
   if (!c.platform || !c.base_url)
     throw new UnrecoverableError(`council ${c.slug} has no platform or base URL`);
-  return c as ScrapeCouncil & { platform: string; base_url: string };
+  return c as RunnableCouncil;
 }
 
-function adapterContext(
-  ctx: JobContext,
-  c: ScrapeCouncil & { platform: string; base_url: string },
-  rec: BufferRecorder,
-): AdapterContext {
+function adapterContext(ctx: JobContext, c: RunnableCouncil, rec: BufferRecorder): AdapterContext {
   return {
     council: {
       slug: c.slug,
@@ -280,7 +291,7 @@ export const scrapeCouncil: Handler<'scrape.council'> = async (payload, ctx, job
 export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) => {
   const t = tracker(ctx);
   if (!(await t.isOpen(payload.runId))) return { closed: true };
-  const council = await loadCouncil(ctx, payload.councilId);
+  const council = await cachedCouncil(ctx, payload.councilId);
   const rec = new BufferRecorder();
   const actx = adapterContext(ctx, council, rec);
   const ref: DiscoveredRef = {
@@ -334,7 +345,7 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
 export const scrapeStore: Handler<'scrape.store'> = async (payload, ctx, job) => {
   const t = tracker(ctx);
   if (payload.runId !== null && !(await t.isOpen(payload.runId))) return { closed: true };
-  const council = await loadCouncil(ctx, payload.councilId);
+  const council = await cachedCouncil(ctx, payload.councilId);
   try {
     const result = await storeFromSnapshots(ctx.rt.db, ctx.queues, council, payload.reference);
     if (!result) throw new UnrecoverableError(`no stored pages for ${council.slug} ${payload.reference}`);

@@ -39,15 +39,32 @@ export interface RunSummary {
 
 export class RunTracker {
   private readonly runs: ScrapeRunsRepository;
-  private readonly councils: CouncilsAdminRepository;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    db: Knex,
+    private readonly db: Knex,
   ) {
     this.runs = new ScrapeRunsRepository(db);
-    this.councils = new CouncilsAdminRepository(db);
+  }
+
+  /**
+   * Writes the run's outcome and the council's health in one transaction: whoever sees the run
+   * finished also sees the council's health it caused (a reader never finds a failed run beside
+   * a council still counting no failure).
+   */
+  private async closeRow(
+    councilId: number,
+    runId: number,
+    outcome: Parameters<ScrapeRunsRepository['finish']>[1],
+    failure: { error: string; broken: boolean } | null,
+  ): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      await new ScrapeRunsRepository(trx).finish(runId, outcome);
+      const councils = new CouncilsAdminRepository(trx);
+      if (failure) await councils.markFailure(councilId, failure.error, { broken: failure.broken });
+      else await councils.markSuccess(councilId);
+    });
   }
 
   private k(runId: number, part: string): string {
@@ -124,9 +141,12 @@ export class RunTracker {
       changed: p.counts.changed,
       skipped: p.counts.skipped,
     };
-    await this.runs.finish(runId, { status: tooMany ? 'failed' : 'succeeded', ...counts, error });
-    if (tooMany) await this.councils.markFailure(run.council_id, error!);
-    else await this.councils.markSuccess(run.council_id);
+    await this.closeRow(
+      run.council_id,
+      runId,
+      { status: tooMany ? 'failed' : 'succeeded', ...counts, error },
+      tooMany ? { error: error!, broken: false } : null,
+    );
   }
 
   /**
@@ -138,16 +158,20 @@ export class RunTracker {
     const run = await this.runs.byId(runId);
     if (!run) return false;
     const p = await this.progress(runId);
-    await this.runs.finish(runId, {
-      status: 'failed',
-      discovered: p.discovered ?? p.found,
-      stored: p.counts.created + p.counts.changed + p.counts.unchanged,
-      created: p.counts.created,
-      changed: p.counts.changed,
-      skipped: p.counts.skipped,
-      error,
-    });
-    await this.councils.markFailure(run.council_id, error, { broken });
+    await this.closeRow(
+      run.council_id,
+      runId,
+      {
+        status: 'failed',
+        discovered: p.discovered ?? p.found,
+        stored: p.counts.created + p.counts.changed + p.counts.unchanged,
+        created: p.counts.created,
+        changed: p.counts.changed,
+        skipped: p.counts.skipped,
+        error,
+      },
+      { error, broken },
+    );
     return true;
   }
 

@@ -6,7 +6,7 @@ import { NotFoundError, type ScraperError } from '../../errors.js';
 import type { IdoxPageKind } from './detect.js';
 import { summaryUrl } from './discover.js';
 import type { CheerioAPI } from './dom.js';
-import { pageDoc, pageKind } from './page-cache.js';
+import { pageDoc, pageKind, pageParsed } from './page-cache.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { parseRelated } from './parse-related.js';
 import { parseSummary } from './parse-summary.js';
@@ -36,7 +36,7 @@ export async function fetchIdox(ctx: AdapterContext, ref: DiscoveredRef): Promis
   if (!('page' in first)) throw first;
   const pages = [first.page];
   const url = first.page.finalUrl || first.page.url;
-  const summary = parseSummary(first.$, url);
+  const summary = pageParsed(first.page, url, parseSummary);
   const tabs: [string | undefined, IdoxPageKind][] = [
     [summary.tabs.urls.details, 'details'],
     [summary.tabs.urls.dates, 'dates'],
@@ -54,7 +54,7 @@ export async function fetchIdox(ctx: AdapterContext, ref: DiscoveredRef): Promis
     if (!('page' in got)) throw got;
     pages.push(got.page);
     if (kind === 'related') {
-      const prop = parseRelated(got.$, got.page.finalUrl || got.page.url).properties[0];
+      const prop = pageParsed(got.page, got.page.finalUrl || got.page.url, parseRelated).properties[0];
       if (prop?.url) {
         const p = await getPage(ctx, prop.url, 'property', tabUrl);
         if (p instanceof NotFoundError) continue;

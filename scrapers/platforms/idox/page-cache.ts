@@ -1,7 +1,7 @@
 // One parse per fetched page. The fetch step must read the summary and related tabs to know which
 // pages to fetch next, and the parse step reads every page again; when both run in one process
 // on the same FetchedPage objects (scrape.fetch stores inline), the loaded document and its
-// detected kind are reused instead of parsed twice. Keyed weakly by the page object, checked
+// detected kind (and the summary and related parses fetch needed) are reused instead of parsed twice. Keyed weakly by the page object, checked
 // against its text, so a page read back from snapshots is simply parsed afresh. Parsers only
 // read the document (none mutates it), so a shared document gives the same output.
 import type { FetchedPage } from '../../contract.js';
@@ -12,6 +12,7 @@ interface Loaded {
   text: string;
   $: CheerioAPI;
   kinds: Map<string, IdoxPageKind>;
+  parsed: Map<(input: CheerioAPI, url: string) => unknown, Map<string, unknown>>;
 }
 
 const loaded = new WeakMap<FetchedPage, Loaded>();
@@ -19,7 +20,7 @@ const loaded = new WeakMap<FetchedPage, Loaded>();
 function entry(page: FetchedPage): Loaded {
   let e = loaded.get(page);
   if (!e || e.text !== page.text) {
-    e = { text: page.text, $: loadHtml(page.text), kinds: new Map() };
+    e = { text: page.text, $: loadHtml(page.text), kinds: new Map(), parsed: new Map() };
     loaded.set(page, e);
   }
   return e;
@@ -39,4 +40,21 @@ export function pageKind(page: FetchedPage, url: string): IdoxPageKind {
     e.kinds.set(url, kind);
   }
   return kind;
+}
+
+/**
+ * `parser`'s result for the page at `url`, parsed once per page object: fetch reads the summary
+ * (for its tabs) and the related tab (for the property link) that the record builder reads again.
+ * Callers only read the result, never change it.
+ */
+export function pageParsed<T>(
+  page: FetchedPage,
+  url: string,
+  parser: (input: CheerioAPI, url: string) => T,
+): T {
+  const e = entry(page);
+  let byUrl = e.parsed.get(parser);
+  if (!byUrl) e.parsed.set(parser, (byUrl = new Map()));
+  if (!byUrl.has(url)) byUrl.set(url, parser(e.$, url));
+  return byUrl.get(url) as T;
 }

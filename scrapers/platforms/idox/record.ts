@@ -10,7 +10,7 @@ import {
 } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
 import type { IdoxPageKind } from './detect.js';
-import { pageDoc, pageKind } from './page-cache.js';
+import { pageDoc, pageKind, pageParsed } from './page-cache.js';
 import { parseDates, type IdoxDates } from './parse-dates.js';
 import { parseDetails, type IdoxDetails } from './parse-details.js';
 import { parseDocuments, type IdoxDocuments } from './parse-documents.js';
@@ -72,7 +72,7 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
     if (!fetchedAt || page.fetchedAt > fetchedAt) fetchedAt = page.fetchedAt;
     switch (kind) {
       case 'summary':
-        summary = parseSummary($, url);
+        summary = pageParsed(page, url, parseSummary);
         urls.summary = url;
         break;
       case 'details':
@@ -88,7 +88,7 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
         urls.documents = url;
         break;
       case 'related':
-        related = parseRelated($, url);
+        related = pageParsed(page, url, parseRelated);
         urls.related = url;
         break;
       case 'property':
