@@ -472,11 +472,36 @@ async function plainCopy(db: Knex, c: Case): Promise<number> {
 }
 
 /**
+ * CPU seconds so far of this process and of every PostgreSQL backend of this benchmark's pool
+ * (/proc/<pid>/stat utime + stime; the server is local). On the shared 2-core machine wall time moves
+ * with other people's load; CPU per load moves far less (docs/benchmarks/enrich.md).
+ */
+async function cpuNow(db: Knex, conn?: pg.PoolClient): Promise<number> {
+  const c = await cpuParts(db, conn);
+  return c.node + c.pg;
+}
+
+async function cpuParts(db: Knex, conn?: pg.PoolClient): Promise<{ node: number; pg: number }> {
+  const sql = `SELECT pid FROM pg_stat_activity WHERE application_name = 'plandata-bench-enrich'`;
+  const pids: { pid: number }[] = conn ? (await conn.query(sql)).rows : (await db.raw(sql)).rows;
+  let ticks = 0;
+  for (const { pid } of pids)
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      // a backend that has just gone
+    }
+  const u = process.cpuUsage();
+  return { pg: ticks / 100, node: (u.user + u.system) / 1e6 };
+}
+
+/**
  * The fair baseline (issue 7: "plain COPY of the same rows"): the rows the loader wrote, exported as
  * they stand in the target, COPYed into an empty table of the target's shape (LIKE … INCLUDING ALL:
  * the same columns, types, defaults and indexes, logged like the target).
  */
-async function sameShapeCopy(db: Knex, c: Case, dir: string): Promise<number> {
+async function sameShapeCopy(db: Knex, c: Case, dir: string): Promise<{ s: number; cpu: number }> {
   const conn = (await db.client.acquireConnection()) as pg.PoolClient;
   const file = path.join(dir, 'same-shape.copy');
   try {
@@ -487,11 +512,13 @@ async function sameShapeCopy(db: Knex, c: Case, dir: string): Promise<number> {
     await conn.query(
       `DROP TABLE IF EXISTS bench_same; CREATE TABLE bench_same (LIKE ${c.target.table} INCLUDING ALL)`,
     );
+    const cpu0 = await cpuNow(db, conn);
     const t0 = process.hrtime.bigint();
     await pipeline(createReadStream(file), conn.query(pgCopy.from(`COPY bench_same FROM STDIN`)));
     const s = Number(process.hrtime.bigint() - t0) / 1e9;
+    const cpu = (await cpuNow(db, conn)) - cpu0;
     await conn.query('DROP TABLE bench_same');
-    return s;
+    return { s, cpu };
   } finally {
     rmSync(file, { force: true });
     await db.client.releaseConnection(conn);
@@ -506,21 +533,31 @@ async function loaderFigures(db: Knex): Promise<Figures> {
     for (const c of cases) {
       const key = c.scope ? `${c.kind}:${c.scope}` : c.kind;
       if (KINDS && !KINDS.includes(c.kind)) continue;
-      const runs: { load: number; same: number; raw: number; reload: number }[] = [];
+      const runs: {
+        load: number;
+        same: number;
+        raw: number;
+        reload: number;
+        loadCpu: number;
+        sameCpu: number;
+      }[] = [];
       for (let run = 0; run < LOAD_RUNS; run++) {
         // A first load: the loader's rows of this kind are cleared so every run inserts them anew.
         await db.raw(`DELETE FROM ${c.target.table} WHERE ${c.target.where}`);
         await db.raw(`VACUUM ANALYZE ${c.target.table}`);
+        const cpu0 = await cpuParts(db);
         const s = await runLoad(db, c.spec, c.file, { release: '2024-06', scope: c.scope });
+        const cpu1 = await cpuParts(db);
+        const loadCpu = cpu1.node + cpu1.pg - cpu0.node - cpu0.pg;
         if (s.rejected)
           throw new Error(`${c.kind}: ${s.rejected} rejected, first ${JSON.stringify(s.rejections[0])}`);
-        const same = await sameShapeCopy(db, c, dir);
+        const { s: same, cpu: sameCpu } = await sameShapeCopy(db, c, dir);
         const raw = await plainCopy(db, c);
         // The same file again (a reload of the release: every row already there).
         const again = await runLoad(db, c.spec, c.file, { release: '2024-06', scope: c.scope });
-        runs.push({ load: s.seconds, same, raw, reload: again.seconds });
+        runs.push({ load: s.seconds, same, raw, reload: again.seconds, loadCpu, sameCpu });
         console.log(
-          `bench/enrich: ${key} ${c.rows} rows: loader ${s.seconds.toFixed(2)} s (stage ${s.phases.stageSeconds.toFixed(2)}, merge ${s.phases.mergeSeconds.toFixed(2)}), COPY same rows into the target's shape ${same.toFixed(2)} s, COPY of the input into text columns ${raw.toFixed(2)} s reload ${again.seconds.toFixed(2)} s (load ${os.loadavg()[0]!.toFixed(2)})`,
+          `bench/enrich: ${key} ${c.rows} rows: loader ${s.seconds.toFixed(2)} s (${s.direct ? 'direct COPY' : 'stage'} ${s.phases.stageSeconds.toFixed(2)}, merge ${s.phases.mergeSeconds.toFixed(2)}), COPY same rows into the target's shape ${same.toFixed(2)} s, COPY of the input into text columns ${raw.toFixed(2)} s; CPU loader ${loadCpu.toFixed(2)} s (node ${(cpu1.node - cpu0.node).toFixed(2)}, PostgreSQL ${(cpu1.pg - cpu0.pg).toFixed(2)}), same-shape COPY ${sameCpu.toFixed(2)} s; reload ${again.seconds.toFixed(2)} s (load ${os.loadavg()[0]!.toFixed(2)})`,
         );
       }
       // The median run by loader time.
@@ -529,6 +566,11 @@ async function loaderFigures(db: Knex): Promise<Figures> {
       figures[`load_${key}_rows_per_s`] = Math.round(c.rows / m.load);
       figures[`copy_${key}_rows_per_s`] = Math.round(c.rows / m.same);
       figures[`load_${key}_ratio_to_copy`] = Number((m.same / m.load).toFixed(3));
+      // The same ratio in CPU seconds (this process and its PostgreSQL backends).
+      figures[`load_${key}_cpu_s`] = Number(m.loadCpu.toFixed(3));
+      figures[`copy_${key}_cpu_s`] = Number(m.sameCpu.toFixed(3));
+      figures[`load_${key}_cpu_ratio_to_copy`] = Number((m.sameCpu / m.loadCpu).toFixed(3));
+      figures[`load_${key}_load_average`] = Number(os.loadavg()[0]!.toFixed(2));
       figures[`copy_raw_${key}_rows_per_s`] = Math.round(c.rows / m.raw);
       figures[`load_${key}_ratio_to_raw_copy`] = Number((m.raw / m.load).toFixed(3));
       figures[`reload_${key}_rows_per_s`] = Math.round(c.rows / m.reload);
@@ -636,12 +678,16 @@ async function constraintRun(
   for (let i = 0; i < Math.min(ITER, 1000); i++) {
     const t0 = process.hrtime.bigint();
     await usage.chargeRecords(
-      `bench-enrich-${process.pid}-charge@example.com`,
-      '2026-11-01',
+      {
+        account: `bench-enrich-${process.pid}-charge@example.com`,
+        period: '2026-11-01',
+        countRequest: false,
+        requestLimit: null,
+        cap: null,
+        contactKeys: [],
+        contactCap: 0,
+      },
       [`pt:run${run}:${i}`],
-      null,
-      [],
-      0,
     );
     charge.push(ms(t0));
   }

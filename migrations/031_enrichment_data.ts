@@ -3,6 +3,21 @@ import type { Knex } from 'knex';
 // The national open-data files the enrichment joins read (spec 2.2, 2.3, 2.6), one table per kind,
 // each row tagged with the release it came from. data_releases records what was loaded and when,
 // for meta.sources (spec 2.1) and for the idempotent reload of a release.
+/** The first plandata_geom (one feature at a time); migration 036 puts it back on its way down. */
+export const plandataGeomSql = `CREATE OR REPLACE FUNCTION plandata_geom(src text, srid integer) RETURNS geometry
+    LANGUAGE plpgsql IMMUTABLE AS $$
+    DECLARE g geometry;
+    BEGIN
+      IF left(ltrim(src), 1) = '{' THEN g := ST_GeomFromGeoJSON(src);
+      ELSE g := ST_GeomFromText(src); END IF;
+      g := ST_SetSRID(g, srid);
+      IF NOT ST_IsValid(g) THEN g := ST_MakeValid(g); END IF;
+      IF srid <> 4326 THEN g := ST_Transform(g, 4326); END IF;
+      IF ST_IsEmpty(g) THEN RETURN NULL; END IF;
+      RETURN g;
+    EXCEPTION WHEN others THEN RETURN NULL;
+    END $$`;
+
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('data_releases', (t) => {
     t.text('kind').notNullable(); // postcodes, constraints, epc, price-paid, ccod, ocod, leases, companies, psc, inspire, uprn
@@ -26,19 +41,7 @@ export async function up(knex: Knex): Promise<void> {
   // Constraint layers (spec 2.3). geom in WGS84; near-look-ups use the geography cast, indexed.
   // Geometry from GeoJSON or WKT text in a given SRID, made valid and in WGS84; null (the loader
   // reports the line) when PostGIS cannot read it, so one bad feature never aborts a load.
-  await knex.raw(`CREATE FUNCTION plandata_geom(src text, srid integer) RETURNS geometry
-    LANGUAGE plpgsql IMMUTABLE AS $$
-    DECLARE g geometry;
-    BEGIN
-      IF left(ltrim(src), 1) = '{' THEN g := ST_GeomFromGeoJSON(src);
-      ELSE g := ST_GeomFromText(src); END IF;
-      g := ST_SetSRID(g, srid);
-      IF NOT ST_IsValid(g) THEN g := ST_MakeValid(g); END IF;
-      IF srid <> 4326 THEN g := ST_Transform(g, 4326); END IF;
-      IF ST_IsEmpty(g) THEN RETURN NULL; END IF;
-      RETURN g;
-    EXCEPTION WHEN others THEN RETURN NULL;
-    END $$`);
+  await knex.raw(plandataGeomSql);
   await knex.schema.createTable('layer_features', (t) => {
     t.bigIncrements('id');
     t.text('layer').notNullable();

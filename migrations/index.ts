@@ -11,12 +11,15 @@ import * as m011 from './011_record_pages.js';
 import * as m012 from './012_council_options.js';
 import * as m013 from './013_version_followups.js';
 import * as m020 from './020_usage_functions.js';
+import * as m021 from './021_meter_function.js';
 import * as m030 from './030_postcodes.js';
 import * as m031 from './031_enrichment_data.js';
 import * as m032 from './032_boundaries.js';
 import * as m033 from './033_lease_uprn.js';
 import * as m034 from './034_enriched_at.js';
 import * as m035 from './035_layer_near_index.js';
+import * as m036 from './036_geom_setwise.js';
+import * as m038 from './038_land_titles_district.js';
 import * as m040 from './040_alerts.js';
 import * as m041 from './041_alert_matches.js';
 import * as m042 from './042_webhooks.js';
@@ -40,12 +43,15 @@ export const migrations: [string, Migration][] = [
   ['012_council_options', m012],
   ['013_version_followups', m013],
   ['020_usage_functions', m020],
+  ['021_meter_function', m021],
   ['030_postcodes', m030],
   ['031_enrichment_data', m031],
   ['032_boundaries', m032],
   ['033_lease_uprn', m033],
   ['034_enriched_at', m034],
   ['035_layer_near_index', m035],
+  ['036_geom_setwise', m036],
+  ['038_land_titles_district', m038],
   ['040_alerts', m040],
   ['041_alert_matches', m041],
   ['042_webhooks', m042],

@@ -1,6 +1,5 @@
 // Constraint layer features (spec 2.3): one query finds every `within` and `near` hit for a point.
-import type pg from 'pg';
-import type { Knex } from '../db.js';
+import { queryNamed, type Knex } from '../db.js';
 
 export interface LayerHit {
   layer: string;
@@ -66,30 +65,27 @@ export async function hitsAndSourcesAt(
   lng: number,
   near: NearRule[],
 ): Promise<{ hits: LayerHit[]; sources: LayerSource[] }> {
-  const conn = (await db.client.acquireConnection()) as pg.PoolClient;
-  try {
-    const r = await conn.query<LayerHit & { sources: LayerSource[] }>({
-      name: 'plandata_layer_hits',
-      text: HITS_SQL,
-      values: [lng, lat, near.map((n) => n.layer), near.map((n) => n.dataset), near.map((n) => n.metres)],
-    });
-    const hits: LayerHit[] = [];
-    for (const h of r.rows)
-      if (h.layer !== null)
-        hits.push({
-          layer: h.layer,
-          name: h.name,
-          reference: h.reference,
-          url: h.url,
-          grade: h.grade,
-          dataset: h.dataset,
-          metres: Number(h.metres),
-          is_point: h.is_point,
-        });
-    return { hits, sources: r.rows[0]?.sources ?? [] };
-  } finally {
-    await db.client.releaseConnection(conn);
-  }
+  const rows = await queryNamed<LayerHit & { sources: LayerSource[] }>(db, 'plandata_layer_hits', HITS_SQL, [
+    lng,
+    lat,
+    near.map((n) => n.layer),
+    near.map((n) => n.dataset),
+    near.map((n) => n.metres),
+  ]);
+  const hits: LayerHit[] = [];
+  for (const h of rows)
+    if (h.layer !== null)
+      hits.push({
+        layer: h.layer,
+        name: h.name,
+        reference: h.reference,
+        url: h.url,
+        grade: h.grade,
+        dataset: h.dataset,
+        metres: Number(h.metres),
+        is_point: h.is_point,
+      });
+  return { hits, sources: rows[0]?.sources ?? [] };
 }
 
 /** Features containing the point, and features of the near rules within their distance. */

@@ -18,40 +18,66 @@ export interface TitleRow {
   }[];
   company_numbers: string[];
   release: string;
+  /** Registered leases (kind lease): date, term as written, the leased property's UPRN. */
+  lease_date: string | null;
+  lease_term: string | null;
+  uprn: string | null;
 }
 
-export async function latestEpc(
-  db: Knex,
-  uprn: string | null,
-  postcodeNorm: string | null,
-  key: string | null,
-) {
-  if (uprn) {
-    const r = await db('epc_certificates').where({ uprn }).orderBy('lodgement_date', 'desc').first();
-    if (r) return r;
-  }
-  if (!postcodeNorm || !key) return null;
-  return (
-    (await db('epc_certificates')
-      .where({ postcode_norm: postcodeNorm, address_norm: key })
-      .orderBy('lodgement_date', 'desc')
-      .first()) ?? null
-  );
+/** Latest EPC certificate of a UPRN. */
+export async function latestEpcByUprn(db: Knex, uprn: string) {
+  return (await db('epc_certificates').where({ uprn }).orderBy('lodgement_date', 'desc').first()) ?? null;
 }
 
-export async function salesAt(db: Knex, postcodeNorm: string, key: string) {
-  return db('price_paid')
-    .where({ postcode_norm: postcodeNorm, address_norm: key })
-    .orderBy('transfer_date', 'desc')
-    .select('price', 'transfer_date', 'property_type', 'tenure', 'new_build');
+/**
+ * Every EPC certificate in a postcode, newest first (the join picks the property's by address).
+ * `digits`, the property's house number without letters, narrows to certificates whose address
+ * holds it: a certificate of that number always does.
+ */
+export async function epcInPostcode(db: Knex, postcodeNorm: string, digits: string | null) {
+  const q = db('epc_certificates').where({ postcode_norm: postcodeNorm }).orderBy('lodgement_date', 'desc');
+  if (digits) q.whereLike('address', `%${digits}%`);
+  return q;
 }
 
-/** Company titles in one postcode (freehold and leasehold, CCOD and OCOD). */
-export async function titlesInPostcode(db: Knex, postcodeNorm: string): Promise<TitleRow[]> {
-  return db('land_titles')
+/** Every price-paid sale in a postcode, newest first, with its address parts (`digits` as above). */
+export async function salesInPostcode(db: Knex, postcodeNorm: string, digits: string | null) {
+  const q = db('price_paid')
     .where({ postcode_norm: postcodeNorm })
-    .whereIn('kind', ['ccod', 'ocod'])
+    .orderBy('transfer_date', 'desc')
+    .select('price', 'transfer_date', 'property_type', 'tenure', 'new_build', 'saon', 'paon', 'street');
+  if (digits) q.whereRaw("coalesce(paon, '') || ' ' || coalesce(saon, '') LIKE ?", [`%${digits}%`]);
+  return q;
+}
+
+/**
+ * Company titles in one postcode (freehold and leasehold, CCOD and OCOD) and the registered leases
+ * (kind lease) in it or of the property's UPRN, in one query.
+ */
+export async function titlesAt(db: Knex, postcodeNorm: string, uprn: string | null): Promise<TitleRow[]> {
+  return db('land_titles')
+    .where((w) => {
+      w.where({ postcode_norm: postcodeNorm }).whereIn('kind', ['ccod', 'ocod', 'lease']);
+      if (uprn) w.orWhere({ kind: 'lease', uprn });
+    })
     .select('*');
+}
+
+/**
+ * Company titles with no postcode in a council's district whose description holds `word` (upper
+ * case, apostrophes dropped): land and fields, matched by description (spec 2.6). The district
+ * comparison is plandata_district_core of migration 038.
+ */
+export async function landTitlesOfCouncil(db: Knex, councilId: number, word: string): Promise<TitleRow[]> {
+  const r = await db.raw<{ rows: TitleRow[] }>(
+    `SELECT t.* FROM councils c JOIN land_titles t
+       ON plandata_district_core(t.district) = plandata_district_core(c.name)
+     WHERE c.id = ? AND t.postcode_norm IS NULL AND t.kind IN ('ccod', 'ocod')
+       AND translate(upper(t.property_address), '''’', '') LIKE ?
+     ORDER BY t.title_number`,
+    [councilId, `%${word}%`],
+  );
+  return r.rows;
 }
 
 export async function companiesByNumber(db: Knex, numbers: string[]) {
@@ -115,16 +141,17 @@ export async function parcelsAt(
   }));
 }
 
-/** Address keys known for property points (EPC certificates and registered leases carry the UPRN). */
-export async function addressKeysOfUprns(db: Knex, uprns: string[]): Promise<Map<string, string[]>> {
+/** Addresses known for property points (EPC certificates and registered leases carry the UPRN). */
+export async function addressesOfUprns(db: Knex, uprns: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (!uprns.length) return out;
-  const r = await db.raw<{ rows: { uprn: string; address_norm: string }[] }>(
-    `SELECT DISTINCT uprn, address_norm FROM epc_certificates WHERE uprn = ANY(?)
-     UNION SELECT DISTINCT uprn, address_norm FROM land_titles WHERE kind = 'lease' AND uprn = ANY(?) AND address_norm IS NOT NULL`,
+  const r = await db.raw<{ rows: { uprn: string; address: string }[] }>(
+    `SELECT DISTINCT uprn, address FROM epc_certificates WHERE uprn = ANY(?) AND address IS NOT NULL
+     UNION SELECT DISTINCT uprn, property_address FROM land_titles
+       WHERE kind = 'lease' AND uprn = ANY(?) AND property_address IS NOT NULL`,
     [uprns, uprns],
   );
-  for (const x of r.rows) out.set(x.uprn, [...(out.get(x.uprn) ?? []), x.address_norm]);
+  for (const x of r.rows) out.set(x.uprn, [...(out.get(x.uprn) ?? []), x.address]);
   return out;
 }
 

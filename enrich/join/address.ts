@@ -18,7 +18,8 @@ export function displayPostcode(norm: string): string {
   return `${norm.slice(0, -3)} ${norm.slice(-3)}`;
 }
 
-const WORDS: Record<string, string> = {
+/** Long and short forms of common address words, to one form. */
+export const WORD_FORMS: Record<string, string> = {
   ROAD: 'RD',
   STREET: 'ST',
   AVENUE: 'AVE',
@@ -37,7 +38,8 @@ const WORDS: Record<string, string> = {
   MAISONETTE: 'FLAT',
   SAINT: 'ST',
 };
-const STREET_WORDS = new Set([
+/** Words that end a street name (in their WORD_FORMS form). */
+export const STREET_WORDS = new Set([
   'RD',
   'ST',
   'AVE',
@@ -80,7 +82,7 @@ function tokens(s: string): string[] {
     .replace(/,/g, ' , ')
     .split(/\s+/)
     .filter(Boolean)
-    .map((t) => WORDS[t] ?? t);
+    .map((t) => WORD_FORMS[t] ?? t);
 }
 
 /**

@@ -1,7 +1,7 @@
 // ONS boundary polygons (spec 2.2 parish, parish_code, ward): the Open Geography Portal GeoJSON of
 // parishes (PARyyCD / PARyyNM, or PARNCPyyCD) and wards (WDyyCD / WDyyNM), in WGS84 or British
 // National Grid. The scope is the boundary kind; loading a file replaces what it gave before.
-import { readGeoJson, type FeatureIn } from './constraints.js';
+import { GEOMETRY_STAGE, readGeoJson, withStagedGeometry, type FeatureIn } from './constraints.js';
 import { LoadFormatError, RowError, type LoaderSpec } from './framework.js';
 
 export const BOUNDARY_KINDS = {
@@ -22,13 +22,7 @@ export function boundariesLoader(kind: string): LoaderSpec<FeatureIn> {
   return {
     kind: 'boundaries',
     formatByFirstRecord: true,
-    stage: [
-      ['line', 'integer'],
-      ['code', 'text'],
-      ['name', 'text'],
-      ['geometry', 'text'],
-      ['srid', 'integer'],
-    ],
+    stage: [['line', 'integer'], ['code', 'text'], ['name', 'text'], ...GEOMETRY_STAGE],
     read: (file, counter) => readGeoJson(file, counter),
     toRow(f) {
       const code = prop(f.properties, def.code);
@@ -38,11 +32,11 @@ export function boundariesLoader(kind: string): LoaderSpec<FeatureIn> {
           `feature has no ${kind} code and name (${kind === 'parish' ? 'PARyyCD, PARyyNM' : 'WDyyCD, WDyyNM'})`,
         );
       if (!def.codeValue.test(code)) throw new RowError(`'${code}' is not an ONS ${kind} code`);
-      return [f.line, code, name, f.geometry, f.srid];
+      return [f.line, code, name, f.wkb, f.wkb ? null : f.geometry, f.srid];
     },
     async merge({ client, release, source, scope }) {
       await client.query(`ALTER TABLE stage ADD COLUMN geom geometry`);
-      await client.query(`UPDATE stage SET geom = plandata_geom(geometry, srid)`);
+      await withStagedGeometry(client, (geom) => client.query(`UPDATE stage SET geom = ${geom}`));
       // Only areas can hold a point; a line or point geometry is as unreadable as a broken one.
       const bad = await client.query<{ line: number }>(
         `SELECT line FROM stage WHERE geom IS NULL OR ST_Dimension(geom) <> 2 ORDER BY line`,

@@ -40,7 +40,7 @@ export async function* readCsv(
   file: string,
   counter: Transform,
   opts: CsvOptions,
-): AsyncGenerator<SourceRecord<CsvRow>> {
+): AsyncGenerator<SourceRecord<CsvRow>[]> {
   const input = openCounted(file, counter);
   input.setEncoding('utf8');
   const tokenizer = new CsvTokenizer();
@@ -60,14 +60,15 @@ export async function* readCsv(
     return i;
   };
   let width = opts.columns ?? 0;
-  for await (const batch of tokens())
+  for await (const batch of tokens()) {
+    const out: SourceRecord<CsvRow>[] = [];
     for (const token of batch) {
       if (!token.record) {
-        yield {
+        out.push({
           line: token.line,
           value: undefined as unknown as CsvRow,
           error: `unreadable CSV: ${token.error ?? 'malformed'}`,
-        };
+        });
         continue;
       }
       const record = token.record;
@@ -85,13 +86,15 @@ export async function* readCsv(
         continue;
       }
       if (width && record.length !== width) {
-        yield {
+        out.push({
           line: info.lines,
           value: undefined as unknown as CsvRow,
           error: `expected ${width} columns, found ${record.length}`,
-        };
+        });
         continue;
       }
-      yield { line: info.lines, value: new Row(record, position) };
+      out.push({ line: info.lines, value: new Row(record, position) });
     }
+    yield out;
+  }
 }

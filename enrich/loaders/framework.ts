@@ -1,7 +1,9 @@
 // The one way every national file is loaded (issue 7): records stream from the file (constant
 // memory), each is turned into a row or rejected with its line number and reason, rows are COPYed
 // into a temporary staging table, and one transaction merges the stage into the target table and
-// records the release. A file in the wrong format is refused on its first record, before anything is
+// records the release. A kind that needs no SQL between the file and its table (LoaderSpec.direct)
+// COPYs straight into the target instead when it can: a full file always, an upsert kind on a first
+// load. A file in the wrong format is refused on its first record, before anything is
 // written; a malformed line is reported and skipped; a reload of a release replaces it.
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,12 +41,34 @@ export interface MergeContext {
   scope: string;
 }
 
+/**
+ * COPY straight into the target table: no stage, no INSERT … SELECT (the stage cost as much as the
+ * final COPY: PostgreSQL parsed every row twice).
+ */
+export interface DirectCopy {
+  table: string;
+  /** Target columns in the order of `row`. */
+  columns: string[];
+  /**
+   * 'replace': a full file (the previous release of the kind is deleted by `clear`), always direct.
+   * 'empty': an upsert kind, direct only while the table holds no rows (a first load). A key met twice
+   * in the file then breaks the primary key: the load falls back to the stage, whose merge keeps one.
+   */
+  when: 'replace' | 'empty';
+  clear?(ctx: MergeContext): Promise<void>;
+  /** The target row from the stage row that `toRow` made (null: nothing to write, e.g. a deletion). */
+  row(stage: Cell[], release: string): Cell[] | null;
+}
+
 export interface LoaderSpec<T> {
   kind: string;
   /** Columns of the staging table in COPY order: [name, SQL type]. */
   stage: [string, string][];
-  /** Reads the file. The first record (or header check) throws LoadFormatError on a wrong format. */
-  read(file: string, counter: Transform): AsyncIterable<SourceRecord<T>>;
+  /**
+   * Reads the file, records in batches (one per chunk read: an await per record cost more than some
+   * loaders' checks). The first record (or header check) throws LoadFormatError on a wrong format.
+   */
+  read(file: string, counter: Transform): AsyncIterable<SourceRecord<T>[]>;
   /**
    * True for formats without a header to check (headerless CSV, GeoJSON, GML, JSON lines): the first
    * record then decides the format, and one it cannot read refuses the file. With a checked header a
@@ -53,6 +77,8 @@ export interface LoaderSpec<T> {
   formatByFirstRecord?: boolean;
   /** Turns one record into a stage row (same order as `stage`), or throws RowError. */
   toRow(value: T): Cell[] | null;
+  /** See DirectCopy; without it every load goes through the stage and `merge`. */
+  direct?: DirectCopy;
   /** Moves the stage (temp table `stage`) into the target table; returns rows now held for the release. */
   merge(ctx: MergeContext): Promise<number | { loaded: number; rejections: Rejection[] }>;
 }
@@ -73,8 +99,13 @@ export interface LoadSummary {
   /** The first 1,000 rejections (all are counted). */
   rejections: Rejection[];
   seconds: number;
-  /** Where the time went: reading, checking and COPYing into the stage, then the merge. */
+  /**
+   * Where the time went: reading, checking and COPYing into the stage, then the merge. A direct load
+   * counts its COPY (and the index builds after it) as stage and has no merge.
+   */
   phases: { stageSeconds: number; mergeSeconds: number };
+  /** True when the rows were COPYed straight into the target (LoaderSpec.direct). */
+  direct: boolean;
 }
 
 export interface LoadOptions {
@@ -103,18 +134,64 @@ export function releaseFromName(file: string, now = new Date()): string {
 /** True for a real calendar day (COPY would abort the whole load on 2022-13-01 or 31-02-2020). */
 export function isCalendarDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1 || y < 1000 || y > 9999) return false;
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+  // Arithmetic, not a Date per call (called for every date of every row).
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
 }
+
+/** Two ASCII digits at i as a number, else -1. */
+function twoDigits(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/**
+ * The ISO day written in `s`, or null when it is not a real calendar day: YYYY-MM-DD (anything after
+ * it ignored, such as a time) or DD?MM?YYYY with each ? one of `ukSeparators`. Read by character
+ * code, not regular expressions: several dates in each of millions of rows.
+ */
+export function calendarDay(s: string, ukSeparators: string): string | null {
+  let y: number, m: number, d: number;
+  if (s.length >= 10 && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45) {
+    const c = twoDigits(s, 0);
+    const yy = twoDigits(s, 2);
+    y = c < 0 || yy < 0 ? -1 : c * 100 + yy;
+    m = twoDigits(s, 5);
+    d = twoDigits(s, 8);
+    return isCalendarDate(y, m, d) ? s.slice(0, 10) : null;
+  }
+  if (s.length === 10 && ukSeparators.includes(s[2]!) && ukSeparators.includes(s[5]!)) {
+    const c = twoDigits(s, 6);
+    const yy = twoDigits(s, 8);
+    y = c < 0 || yy < 0 ? -1 : c * 100 + yy;
+    m = twoDigits(s, 3);
+    d = twoDigits(s, 0);
+    return isCalendarDate(y, m, d) ? `${s.slice(6, 10)}-${s.slice(3, 5)}-${s.slice(0, 2)}` : null;
+  }
+  return null;
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; \N for null. */
 export function copyCell(v: Cell): string {
   if (v === null || v === undefined) return '\\N';
   if (typeof v === 'boolean') return v ? 't' : 'f';
   const s = typeof v === 'number' ? String(v) : v;
-  return /[\\\t\n\r]/.test(s)
+  return COPY_SPECIAL.test(s)
     ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : s;
+}
+
+/** One row as a line of COPY text (a loop: twice as fast as map + join on 100,000-row loads). */
+export function copyLine(row: Cell[]): string {
+  let line = '';
+  for (let i = 0; i < row.length; i++) {
+    if (i) line += '\t';
+    line += copyCell(row[i]!);
+  }
+  return line + '\n';
 }
 
 function progressDrawer(kind: string, total: number, enabled: boolean) {
@@ -150,19 +227,12 @@ export async function runLoad<T>(
     throw new LoadFormatError(`cannot read ${file}: no such file`);
   }
   let bytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      bytes += chunk.length;
-      cb(null, chunk);
-    },
-  });
   const draw = progressDrawer(
     `${spec.kind}${scope ? `:${scope}` : ''}`,
     size,
     !!opts.progress && !!process.stderr.isTTY,
   );
-  const it = spec.read(file, counter)[Symbol.asyncIterator]();
-  const rejections: Rejection[] = [];
+  let rejections: Rejection[] = [];
   let rejected = 0;
   let read = 0;
   let staged = 0;
@@ -187,69 +257,138 @@ export async function runLoad<T>(
     }
   };
 
-  // The first record decides the format: a header check in read(), or a first row that the loader
-  // cannot read at all. Refused here, before a connection is even taken.
-  const first = await it.next();
-  let firstRow: Cell[] | null = null;
-  if (!first.done && !spec.formatByFirstRecord) {
-    firstRow = rowOf(first.value);
-  } else if (!first.done) {
-    if (first.value.error)
-      throw new LoadFormatError(
-        `${path.basename(file)} is not a ${spec.kind} file: line ${first.value.line}: ${first.value.error}`,
-      );
-    try {
-      firstRow = spec.toRow(first.value.value);
-    } catch (err) {
-      if (err instanceof RowError)
-        throw new LoadFormatError(
-          `${path.basename(file)} is not a ${spec.kind} file: line ${first.value.line}: ${err.message}`,
-        );
-      throw err;
+  /**
+   * Opens the file and reads its first record, which decides the format: a header check in read(), or
+   * a first row that the loader cannot read at all. Refused here, before a connection is even taken.
+   * Called again (counts reset) when a direct load falls back to the stage.
+   */
+  const open = async () => {
+    rejections = [];
+    rejected = read = staged = bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        bytes += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    const it = spec.read(file, counter)[Symbol.asyncIterator]();
+    let first: SourceRecord<T> | undefined;
+    let rest: SourceRecord<T>[] = [];
+    for (;;) {
+      const n = await it.next();
+      if (n.done) break;
+      if (!n.value.length) continue;
+      first = n.value[0];
+      rest = n.value.slice(1);
+      break;
     }
-    read++;
-  }
+    let firstRow: Cell[] | null = null;
+    if (first && !spec.formatByFirstRecord) {
+      firstRow = rowOf(first);
+    } else if (first) {
+      if (first.error)
+        throw new LoadFormatError(
+          `${path.basename(file)} is not a ${spec.kind} file: line ${first.line}: ${first.error}`,
+        );
+      try {
+        firstRow = spec.toRow(first.value);
+      } catch (err) {
+        if (err instanceof RowError)
+          throw new LoadFormatError(
+            `${path.basename(file)} is not a ${spec.kind} file: line ${first.line}: ${err.message}`,
+          );
+        throw err;
+      }
+      read++;
+    }
+    return { it, firstRow, rest };
+  };
 
+  /** COPY text of every row of the file, through `map` (stage row to the row COPYed), 64 KiB a chunk. */
+  const copyText = (
+    source: { it: AsyncIterator<SourceRecord<T>[]>; firstRow: Cell[] | null; rest: SourceRecord<T>[] },
+    map: (row: Cell[]) => Cell[] | null,
+  ) =>
+    async function* (): AsyncGenerator<string> {
+      let buf = '';
+      const push = (stageRow: Cell[] | null) => {
+        const row = stageRow && map(stageRow);
+        if (!row) return;
+        staged++;
+        buf += copyLine(row);
+      };
+      push(source.firstRow);
+      for (let batch = source.rest; ;) {
+        for (const rec of batch) push(rowOf(rec));
+        draw(bytes, staged);
+        if (buf.length >= 1 << 16) {
+          yield buf;
+          buf = '';
+        }
+        const n = await source.it.next();
+        if (n.done) break;
+        batch = n.value;
+      }
+      if (buf) yield buf;
+    };
+
+  let source = await open();
   const conn = (await db.client.acquireConnection()) as pg.PoolClient;
   try {
     await conn.query('BEGIN');
     try {
-      await conn.query(
-        `CREATE TEMP TABLE stage (${spec.stage.map(([n, t]) => `"${n}" ${t}`).join(', ')}) ON COMMIT DROP`,
-      );
-      const copy = conn.query(
-        pgCopy.from(`COPY stage (${spec.stage.map(([n]) => `"${n}"`).join(', ')}) FROM STDIN`),
-      );
-      const lines = async function* (): AsyncGenerator<string> {
-        let buf = '';
-        const push = (row: Cell[] | null) => {
-          if (!row) return;
-          staged++;
-          buf += row.map(copyCell).join('\t') + '\n';
-        };
-        push(firstRow);
-        for (;;) {
-          const n = await it.next();
-          if (n.done) break;
-          push(rowOf(n.value));
-          draw(bytes, staged);
-          if (buf.length >= 1 << 16) {
-            yield buf;
-            buf = '';
-          }
+      const ctx: MergeContext = { client: conn, release, source: path.basename(file), scope };
+      let loaded = -1;
+      let stagedAt = 0;
+      let wentDirect = false;
+      const d = spec.direct;
+      const direct =
+        !!d &&
+        (d.when === 'replace' ||
+          (await conn.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${d.table}) AS empty`))
+            .rows[0]!.empty);
+      if (d && direct) {
+        await conn.query('SAVEPOINT direct');
+        try {
+          loaded = await fillTable(conn, d.table, async () => {
+            await d.clear?.(ctx);
+            await pipeline(
+              copyText(source, (row) => d.row(row, release)),
+              conn.query(
+                pgCopy.from(`COPY ${d.table} (${d.columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
+              ),
+            );
+            return staged;
+          });
+          await conn.query('RELEASE SAVEPOINT direct');
+          stagedAt = Date.now();
+          wentDirect = true;
+        } catch (err) {
+          // 23505: a key twice in the file of an upsert kind; the stage's merge keeps one of them.
+          if ((err as { code?: string }).code !== '23505') throw err;
+          await conn.query('ROLLBACK TO SAVEPOINT direct');
+          await source.it.return?.();
+          source = await open();
         }
-        if (buf) yield buf;
-      };
-      await pipeline(lines, copy);
-      const stagedAt = Date.now();
-      const merged = await spec.merge({ client: conn, release, source: path.basename(file), scope });
-      const mergedAt = Date.now();
-      // Rows PostgreSQL itself refused during the merge (an unreadable geometry) are rejections too.
-      const loaded = typeof merged === 'number' ? merged : merged.loaded;
-      if (typeof merged !== 'number') {
-        for (const r of merged.rejections) reject(r.line, r.reason);
-        staged -= merged.rejections.length;
       }
+      if (loaded < 0) {
+        await conn.query(
+          `CREATE TEMP TABLE stage (${spec.stage.map(([n, t]) => `"${n}" ${t}`).join(', ')}) ON COMMIT DROP`,
+        );
+        await pipeline(
+          copyText(source, (row) => row),
+          conn.query(pgCopy.from(`COPY stage (${spec.stage.map(([n]) => `"${n}"`).join(', ')}) FROM STDIN`)),
+        );
+        stagedAt = Date.now();
+        const merged = await spec.merge(ctx);
+        // Rows PostgreSQL itself refused during the merge (an unreadable geometry) are rejections too.
+        loaded = typeof merged === 'number' ? merged : merged.loaded;
+        if (typeof merged !== 'number') {
+          for (const r of merged.rejections) reject(r.line, r.reason);
+          staged -= merged.rejections.length;
+        }
+      }
+      const mergedAt = Date.now();
       await conn.query(
         `INSERT INTO data_releases (kind, scope, release, file, rows_loaded, rows_rejected, loaded_at)
          VALUES ($1, $2, $3, $4, $5, $6, now())
@@ -270,6 +409,7 @@ export async function runLoad<T>(
         rejections,
         seconds: (Date.now() - started) / 1000,
         phases: { stageSeconds: (stagedAt - started) / 1000, mergeSeconds: (mergedAt - stagedAt) / 1000 },
+        direct: wentDirect,
       };
     } catch (err) {
       await conn.query('ROLLBACK').catch(() => {});
@@ -289,11 +429,21 @@ export async function runLoad<T>(
  * its indexes (readers of the old release are never blocked). The table is analysed either way when
  * it was empty, so the first queries after a first load have statistics.
  */
-export async function fillTable<T>(client: pg.ClientBase, table: string, fill: () => Promise<T>): Promise<T> {
+export async function fillTable<T>(
+  client: pg.ClientBase,
+  table: string,
+  fill: () => Promise<T>,
+  /** A full replace changes every row: analysed even when the table held rows before. */
+  alwaysAnalyze = false,
+): Promise<T> {
   const empty = (
     await client.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`)
   ).rows[0]!.empty;
-  if (!empty) return fill();
+  if (!empty) {
+    const out = await fill();
+    if (alwaysAnalyze) await analyzeLookups(client, table);
+    return out;
+  }
   const indexes = (
     await client.query<{ name: string; def: string }>(
       `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
@@ -305,8 +455,25 @@ export async function fillTable<T>(client: pg.ClientBase, table: string, fill: (
   for (const ix of indexes) await client.query(`DROP INDEX ${ix.name}`);
   const out = await fill();
   for (const ix of indexes) await client.query(ix.def);
-  await client.query(`ANALYZE ${table}`);
+  await analyzeLookups(client, table);
   return out;
+}
+
+/**
+ * ANALYZE of the columns the look-ups use: those of the table's indexes. Statistics of every column
+ * cost as much again as the COPY itself on a 100,000-row price-paid load (text columns sorted under
+ * the collation); the joins' plans need only these. (Autovacuum may be off: this is the only ANALYZE.)
+ */
+async function analyzeLookups(client: pg.ClientBase, table: string): Promise<void> {
+  const cols = (
+    await client.query<{ col: string }>(
+      `SELECT DISTINCT a.attname AS col FROM pg_index i
+       JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+       WHERE i.indrelid = $1::regclass AND a.attnum > 0`,
+      [table],
+    )
+  ).rows.map((r) => `"${r.col}"`);
+  await client.query(`ANALYZE ${table}${cols.length ? ` (${cols.join(', ')})` : ''}`);
 }
 
 /** A readable stream of the file through the byte counter (for the progress bar). */

@@ -3,13 +3,12 @@
 // with stray spaces) and the PSC snapshot (JSON lines; corporate controllers only, spec 2.6 carries
 // no individual's data). Full files replace the previous release of their kind.
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Transform } from 'node:stream';
 import { addressKey, normalisePostcode } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
 import {
   fillTable,
-  isCalendarDate,
+  calendarDay,
   LoadFormatError,
   RowError,
   type LoaderSpec,
@@ -27,12 +26,24 @@ export function companyNumber(s: string | null | undefined): string | null {
 
 function ukDate(s: string, what: string): string | null {
   if (!s) return null;
-  const d = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(s);
-  if (d && isCalendarDate(+d[3]!, +d[2]!, +d[1]!)) return `${d[3]}-${d[2]}-${d[1]}`;
-  const i = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  if (i && isCalendarDate(+i[1]!, +i[2]!, +i[3]!)) return `${i[1]}-${i[2]}-${i[3]}`;
+  const day = calendarDay(s, '-/');
+  if (day) return day;
   throw new RowError(`${what} '${s}' is not a date`);
 }
+
+// Column names of the numbered groups, built once (a name built per row is a new string to hash on
+// every look-up).
+const PROPRIETOR_COLUMNS = [1, 2, 3, 4].map((i) => ({
+  name: `Proprietor Name (${i})`,
+  number: `Company Registration No. (${i})`,
+  category: `Proprietorship Category (${i})`,
+  country: `Country Incorporated (${i})`,
+}));
+const SIC_COLUMNS = [1, 2, 3, 4].map((i) => `SICCode.SicText_${i}`);
+const PREVIOUS_NAME_COLUMNS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => ({
+  name: `PreviousName_${i}.CompanyName`,
+  date: `PreviousName_${i}.CONDATE`,
+}));
 
 function titlesLoader(kind: 'ccod' | 'ocod'): LoaderSpec<CsvRow> {
   const overseas = kind === 'ocod';
@@ -75,14 +86,14 @@ function titlesLoader(kind: 'ccod' | 'ocod'): LoaderSpec<CsvRow> {
       if (tenure !== 'Freehold' && tenure !== 'Leasehold')
         throw new RowError(`Tenure '${tenure}' is not Freehold or Leasehold`);
       const props = [];
-      for (let i = 1; i <= 4; i++) {
-        const name = r.get(`Proprietor Name (${i})`);
+      for (const col of PROPRIETOR_COLUMNS) {
+        const name = r.get(col.name);
         if (!name) continue;
         props.push({
           name,
-          company_number: companyNumber(r.get(`Company Registration No. (${i})`)),
-          category: r.get(`Proprietorship Category (${i})`) || null,
-          country_incorporated: overseas ? r.get(`Country Incorporated (${i})`) || null : null,
+          company_number: companyNumber(r.get(col.number)),
+          category: r.get(col.category) || null,
+          country_incorporated: overseas ? r.get(col.country) || null : null,
         });
       }
       if (!props.length) throw new RowError('no proprietor named');
@@ -102,6 +113,28 @@ function titlesLoader(kind: 'ccod' | 'ocod'): LoaderSpec<CsvRow> {
         JSON.stringify(props),
         `{${nums.join(',')}}`,
       ];
+    },
+    direct: {
+      table: 'land_titles',
+      columns: [
+        'kind',
+        'title_number',
+        'tenure',
+        'property_address',
+        'address_norm',
+        'postcode_norm',
+        'district',
+        'price_paid',
+        'date_proprietor_added',
+        'proprietors',
+        'company_numbers',
+        'release',
+      ],
+      when: 'replace',
+      clear: async ({ client }) => {
+        await client.query(`DELETE FROM land_titles WHERE kind = $1`, [kind]);
+      },
+      row: (s, release) => [kind, ...s, release],
     },
     async merge({ client, release }) {
       return fillTable(client, 'land_titles', async () => {
@@ -155,6 +188,28 @@ export const leasesLoader: LoaderSpec<CsvRow> = {
       r.get('Term') || null,
       /^\d{1,12}$/.test(r.get('OS UPRN')) ? r.get('OS UPRN') : null,
     ];
+  },
+  direct: {
+    table: 'land_titles',
+    columns: [
+      'kind',
+      'title_number',
+      'tenure',
+      'property_address',
+      'address_norm',
+      'postcode_norm',
+      'price_paid',
+      'lease_date',
+      'lease_term',
+      'uprn',
+      'proprietors',
+      'release',
+    ],
+    when: 'replace',
+    clear: async ({ client }) => {
+      await client.query(`DELETE FROM land_titles WHERE kind = 'lease'`);
+    },
+    row: (s, release) => ['lease', s[0]!, 'Leasehold', ...s.slice(1), '[]', release],
   },
   async merge({ client, release }) {
     return fillTable(client, 'land_titles', async () => {
@@ -220,13 +275,11 @@ export const companiesLoader: LoaderSpec<CsvRow> = {
     if (!num) throw new RowError(`CompanyNumber '${r.get('CompanyNumber')}' is not a registry number`);
     const name = r.get('CompanyName');
     if (!name) throw new RowError('CompanyName is empty');
-    const sic = [1, 2, 3, 4]
-      .map((i) => r.get(`SICCode.SicText_${i}`))
-      .filter((s) => s && s !== 'None Supplied');
+    const sic = SIC_COLUMNS.map((c) => r.get(c)).filter((s) => s && s !== 'None Supplied');
     const prev = [];
-    for (let i = 1; i <= 10; i++) {
-      const n = r.get(`PreviousName_${i}.CompanyName`);
-      if (n) prev.push({ name: n, changed_on: ukDate(r.get(`PreviousName_${i}.CONDATE`), 'CONDATE') });
+    for (const col of PREVIOUS_NAME_COLUMNS) {
+      const n = r.get(col.name);
+      if (n) prev.push({ name: n, changed_on: ukDate(r.get(col.date), 'CONDATE') });
     }
     const nextDue = ukDate(r.get('Accounts.NextDueDate'), 'Accounts.NextDueDate');
     const int = (s: string) => (/^\d+$/.test(s) ? Number(s) : 0);
@@ -261,6 +314,28 @@ export const companiesLoader: LoaderSpec<CsvRow> = {
       r.get('RegAddress.PostCode') || null,
     ];
   },
+  direct: {
+    table: 'companies',
+    columns: [
+      'company_number',
+      'name',
+      'name_norm',
+      'category',
+      'status',
+      'country_of_origin',
+      'incorporated_on',
+      'dissolved_on',
+      'sic_codes',
+      'previous_names',
+      'accounts',
+      'confirmation_statement',
+      'charges',
+      'postcode',
+      'release',
+    ],
+    when: 'empty',
+    row: (s, release) => [...s, release],
+  },
   async merge({ client, release }) {
     return fillTable(client, 'companies', async () => {
       const r = await client.query(
@@ -292,26 +367,43 @@ interface PscLine {
   };
 }
 
-async function* readJsonLines(file: string, counter: Transform): AsyncGenerator<SourceRecord<PscLine>> {
-  const rl = createInterface({ input: createReadStream(file).pipe(counter), crlfDelay: Infinity });
+/** Lines of a file, split by hand (readline's per-line events cost more than the JSON.parse). */
+async function* fileLines(file: string, counter: Transform): AsyncGenerator<string[]> {
+  const input = createReadStream(file).pipe(counter);
+  input.setEncoding('utf8');
+  let rest = '';
+  for await (const chunk of input as AsyncIterable<string>) {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop()!;
+    yield lines;
+  }
+  if (rest) yield [rest];
+}
+
+async function* readJsonLines(file: string, counter: Transform): AsyncGenerator<SourceRecord<PscLine>[]> {
   let line = 0;
-  for await (const text of rl) {
-    line++;
-    if (!text.trim()) continue;
-    let v: PscLine;
-    try {
-      v = JSON.parse(text) as PscLine;
-    } catch {
-      if (line === 1)
-        throw new LoadFormatError(`${file.split('/').pop()} is not a PSC snapshot: line 1 is not JSON`);
-      yield { line, value: undefined as unknown as PscLine, error: 'line is not JSON' };
-      continue;
+  for await (const batch of fileLines(file, counter)) {
+    const out: SourceRecord<PscLine>[] = [];
+    for (const raw of batch) {
+      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      line++;
+      if (!text.trim()) continue;
+      let v: PscLine;
+      try {
+        v = JSON.parse(text) as PscLine;
+      } catch {
+        if (line === 1)
+          throw new LoadFormatError(`${file.split('/').pop()} is not a PSC snapshot: line 1 is not JSON`);
+        out.push({ line, value: undefined as unknown as PscLine, error: 'line is not JSON' });
+        continue;
+      }
+      if (line === 1 && (typeof v !== 'object' || !v || !('company_number' in v) || !('data' in v)))
+        throw new LoadFormatError(
+          `${file.split('/').pop()} is not a PSC snapshot: records need company_number and data`,
+        );
+      out.push({ line, value: v });
     }
-    if (line === 1 && (typeof v !== 'object' || !v || !('company_number' in v) || !('data' in v)))
-      throw new LoadFormatError(
-        `${file.split('/').pop()} is not a PSC snapshot: records need company_number and data`,
-      );
-    yield { line, value: v };
+    yield out;
   }
 }
 
@@ -360,6 +452,24 @@ export const pscLoader: LoaderSpec<PscLine> = {
         ? ukDate(d.notified_on, 'notified_on')
         : null,
     ];
+  },
+  direct: {
+    table: 'company_controllers',
+    columns: [
+      'company_number',
+      'controller_name',
+      'controller_number',
+      'natures',
+      'share_band',
+      'majority',
+      'notified_on',
+      'release',
+    ],
+    when: 'replace',
+    clear: async ({ client }) => {
+      await client.query(`DELETE FROM company_controllers`);
+    },
+    row: (s, release) => [...s, release],
   },
   async merge({ client, release }) {
     return fillTable(client, 'company_controllers', async () => {

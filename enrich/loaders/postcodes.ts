@@ -3,6 +3,7 @@
 import { normalisePostcode, displayPostcode } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
 import { fillTable, RowError, type LoaderSpec } from './framework.js';
+import { pointHex } from './wkb.js';
 
 function num(s: string, what: string): number {
   const n = Number(s);
@@ -64,6 +65,27 @@ export const postcodesLoader: LoaderSpec<CsvRow> = {
       v('doterm'),
     ];
   },
+  direct: {
+    table: 'postcodes',
+    columns: [
+      'postcode_norm',
+      'postcode',
+      'lat',
+      'lng',
+      'location',
+      'country_code',
+      'lad_code',
+      'ward_code',
+      'parish_code',
+      'lsoa_code',
+      'oa_code',
+      'terminated',
+      'release',
+    ],
+    when: 'empty',
+    // location as EWKB: the same point as ST_MakePoint(lng, lat) in the merge below.
+    row: (s, release) => [...s.slice(0, 4), pointHex(s[3] as number, s[2] as number), ...s.slice(4), release],
+  },
   async merge({ client, release }) {
     return fillTable(client, 'postcodes', async () => {
       const r = await client.query(
@@ -102,6 +124,12 @@ export const uprnLoader: LoaderSpec<CsvRow> = {
     if (lat < 49 || lat > 61 || lng < -9 || lng > 2.5)
       throw new RowError(`no UK coordinate (${lat}, ${lng})`);
     return [uprn, lat, lng];
+  },
+  direct: {
+    table: 'uprn_points',
+    columns: ['uprn', 'lat', 'lng', 'release'],
+    when: 'empty',
+    row: (s, release) => [...s, release],
   },
   async merge({ client, release }) {
     return fillTable(client, 'uprn_points', async () => {

@@ -3,16 +3,14 @@
 // A added, C changed, D deleted in column 16).
 import { addressKey, normalisePostcode, partsKey } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
-import { fillTable, isCalendarDate, RowError, type LoaderSpec } from './framework.js';
+import { calendarDay, fillTable, isCalendarDate, RowError, type LoaderSpec } from './framework.js';
 
 const RATINGS = new Set(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
 
 function isoDate(s: string, what: string): string | null {
   if (!s) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s) ?? null;
-  if (m && isCalendarDate(+m[1]!, +m[2]!, +m[3]!)) return `${m[1]}-${m[2]}-${m[3]}`;
-  const d = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-  if (d && isCalendarDate(+d[3]!, +d[2]!, +d[1]!)) return `${d[3]}-${d[2]}-${d[1]}`;
+  const day = calendarDay(s, '/');
+  if (day) return day;
   throw new RowError(`${what} '${s}' is not a date`);
 }
 
@@ -72,6 +70,26 @@ export const epcLoader: LoaderSpec<CsvRow> = {
       isoDate(r.get('INSPECTION_DATE'), 'INSPECTION_DATE'),
       isoDate(r.get('LODGEMENT_DATE'), 'LODGEMENT_DATE'),
     ];
+  },
+  direct: {
+    table: 'epc_certificates',
+    columns: [
+      'lmk_key',
+      'uprn',
+      'address_norm',
+      'postcode_norm',
+      'address',
+      'rating',
+      'efficiency',
+      'floor_area',
+      'property_type',
+      'built_form',
+      'inspection_date',
+      'lodgement_date',
+      'release',
+    ],
+    when: 'empty',
+    row: (s, release) => [...s, release],
   },
   async merge({ client, release }) {
     return fillTable(client, 'epc_certificates', async () => {
@@ -203,6 +221,31 @@ export const pricePaidLoader: LoaderSpec<CsvRow> = {
       key,
       status,
     ];
+  },
+  direct: {
+    table: 'price_paid',
+    columns: [
+      'transaction_id',
+      'price',
+      'transfer_date',
+      'postcode_norm',
+      'property_type',
+      'new_build',
+      'tenure',
+      'paon',
+      'saon',
+      'street',
+      'locality',
+      'town',
+      'district',
+      'county',
+      'category',
+      'address_norm',
+      'release',
+    ],
+    when: 'empty',
+    // Into an empty table a deletion (D) has nothing to delete; the status column is not stored.
+    row: (s, release) => (s[16] === 'D' ? null : [...s.slice(0, 16), release]),
   },
   async merge({ client, release }) {
     return fillTable(client, 'price_paid', async () => {
