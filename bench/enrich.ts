@@ -525,8 +525,11 @@ async function sameShapeCopy(db: Knex, c: Case, dir: string): Promise<{ s: numbe
   }
 }
 
+/** BENCH_FILES_DIR: write the generated files there and keep them (for profiling a loader alone). */
+const FILES_DIR = process.env.BENCH_FILES_DIR;
+
 async function loaderFigures(db: Knex): Promise<Figures> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-enrich-'));
+  const dir = FILES_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-enrich-'));
   const figures: Figures = {};
   try {
     const cases = await makeFiles(dir);
@@ -576,7 +579,7 @@ async function loaderFigures(db: Knex): Promise<Figures> {
       figures[`reload_${key}_rows_per_s`] = Math.round(c.rows / m.reload);
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!FILES_DIR) rmSync(dir, { recursive: true, force: true });
   }
   return figures;
 }

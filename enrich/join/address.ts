@@ -72,52 +72,67 @@ export const STREET_WORDS = new Set([
   'WHARF',
 ]);
 
-function tokens(s: string): string[] {
-  return s
-    .toUpperCase()
-    .replace(POSTCODE_RE, ' ')
-    .replace(/&/g, ' AND ')
-    .replace(/(\d)\s*-\s*(\d)/g, '$1-$2')
-    .replace(/[^A-Z0-9\- ,]/g, ' ')
-    .replace(/,/g, ' , ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((t) => WORD_FORMS[t] ?? t);
+/**
+ * Upper case, the first postcode out, `&` as AND, `12 - 14` as `12-14`: the text whose maximal runs of
+ * [A-Z0-9-] are the address words (every other character separates words; a comma is a word of its
+ * own). The rare rewrites run only when their character is there: this is called for every row of
+ * the price-paid, EPC and title files.
+ */
+function addressText(s: string): string {
+  let u = s.toUpperCase();
+  const pc = POSTCODE_RE.exec(u);
+  if (pc) u = `${u.slice(0, pc.index)} ${u.slice(pc.index + pc[0].length)}`;
+  if (u.includes('&')) u = u.replace(/&/g, ' AND ');
+  if (u.includes('-')) u = u.replace(/(\d)\s*-\s*(\d)/g, '$1-$2');
+  return u;
 }
+
+/** A..Z, 0..9 and '-': the characters of an address word. */
+function wordChar(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
+}
+
+const COMMA = 44;
 
 /**
  * The address key: words up to and including the first street word that follows a house number or
  * name (SAON PAON STREET); without a street word, the first two comma parts. Null when empty.
+ * One pass over the characters, stopping at the street word (no word arrays: see addressText).
  */
 export function addressKey(s: string | null | undefined): string | null {
   if (!s) return null;
-  const toks = tokens(s);
-  let end = -1;
-  for (let i = 1; i < toks.length; i++) {
-    if (STREET_WORDS.has(toks[i]!) && toks[i - 1] !== ',') {
-      end = i;
-      break;
+  const u = addressText(s);
+  const n = u.length;
+  let key = ''; // the words so far (commas dropped), in their WORD_FORMS form
+  let twoParts: string | null = null; // key when the second comma was met
+  let commas = 0;
+  let words = 0; // words and commas so far
+  let afterComma = false;
+  for (let i = 0; i < n;) {
+    const c = u.charCodeAt(i);
+    if (c === COMMA) {
+      if (++commas === 2) twoParts = key;
+      words++;
+      afterComma = true;
+      i++;
+      continue;
     }
-  }
-  let kept: string[];
-  if (end >= 0) kept = toks.slice(0, end + 1);
-  else {
-    kept = [];
-    let parts = 0;
-    for (const t of toks) {
-      if (t === ',') {
-        parts++;
-        if (parts >= 2) break;
-        continue;
-      }
-      kept.push(t);
+    if (!wordChar(c)) {
+      i++;
+      continue;
     }
+    let j = i + 1;
+    while (j < n && wordChar(u.charCodeAt(j))) j++;
+    const raw = u.slice(i, j);
+    const w = WORD_FORMS[raw] ?? raw;
+    key = key ? `${key} ${w}` : w;
+    if (words > 0 && !afterComma && STREET_WORDS.has(w)) return key;
+    words++;
+    afterComma = false;
+    i = j;
   }
-  const key = kept
-    .filter((t) => t !== ',')
-    .join(' ')
-    .trim();
-  return key || null;
+  const out = twoParts ?? key;
+  return out || null;
 }
 
 const UNIT_RE =
@@ -137,5 +152,7 @@ export function buildingKey(key: string | null): string | null {
 
 /** Price paid address parts (SAON, PAON, street) to the same key. */
 export function partsKey(...parts: (string | null | undefined)[]): string | null {
-  return addressKey(parts.filter((p) => p && p.trim()).join(', '));
+  let s = '';
+  for (const p of parts) if (p && p.trim()) s = s ? `${s}, ${p}` : p;
+  return addressKey(s);
 }

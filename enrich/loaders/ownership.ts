@@ -240,6 +240,32 @@ export function statusCode(status: string | null): string {
   return 'other';
 }
 
+/** An ISO day (or null) as JSON: the day needs no escaping. */
+function jsonDay(day: string | null): string {
+  return day === null ? 'null' : `"${day}"`;
+}
+
+function wholeOrZero(s: string): number {
+  return /^\d+$/.test(s) ? Number(s) : 0;
+}
+
+/** Upper case, runs of anything but A-Z and 0-9 as one space, trimmed (most names are already so). */
+export function nameNorm(name: string): string {
+  const u = name.toUpperCase();
+  let clean = true;
+  for (let i = 0; i < u.length && clean; i++) {
+    const c = u.charCodeAt(i);
+    if (c === 32) clean = i > 0 && i < u.length - 1 && u.charCodeAt(i - 1) !== 32;
+    else clean = (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  }
+  return clean
+    ? u
+    : u
+        .replace(/[^A-Z0-9 ]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+
 export const companiesLoader: LoaderSpec<CsvRow> = {
   kind: 'companies',
   stage: [
@@ -270,47 +296,41 @@ export const companiesLoader: LoaderSpec<CsvRow> = {
         'Mortgages.NumMortCharges',
       ],
     }),
+  // No closures here (tsx names each one it makes, per row) and the JSON written by hand: the dates
+  // are ISO days or null, the numbers whole, so only the account type needs JSON.stringify.
   toRow(r) {
     const num = companyNumber(r.get('CompanyNumber'));
     if (!num) throw new RowError(`CompanyNumber '${r.get('CompanyNumber')}' is not a registry number`);
     const name = r.get('CompanyName');
     if (!name) throw new RowError('CompanyName is empty');
-    const sic = SIC_COLUMNS.map((c) => r.get(c)).filter((s) => s && s !== 'None Supplied');
-    const prev = [];
+    let sic = '';
+    for (const c of SIC_COLUMNS) {
+      const code = r.get(c);
+      if (!code || code === 'None Supplied') continue;
+      sic += `${sic ? ',' : ''}"${code.replace(/["\\]/g, '')}"`;
+    }
+    let prev = '';
     for (const col of PREVIOUS_NAME_COLUMNS) {
       const n = r.get(col.name);
-      if (n) prev.push({ name: n, changed_on: ukDate(r.get(col.date), 'CONDATE') });
+      if (n)
+        prev += `${prev ? ',' : ''}{"name":${JSON.stringify(n)},"changed_on":${jsonDay(ukDate(r.get(col.date), 'CONDATE'))}}`;
     }
     const nextDue = ukDate(r.get('Accounts.NextDueDate'), 'Accounts.NextDueDate');
-    const int = (s: string) => (/^\d+$/.test(s) ? Number(s) : 0);
+    const type = r.get('Accounts.AccountCategory');
     return [
       num,
       name,
-      name
-        .toUpperCase()
-        .replace(/[^A-Z0-9 ]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
+      nameNorm(name),
       r.get('CompanyCategory') || null,
       r.get('CompanyStatus') || null,
       r.get('CountryOfOrigin') || null,
       ukDate(r.get('IncorporationDate'), 'IncorporationDate'),
       ukDate(r.get('DissolutionDate'), 'DissolutionDate'),
-      `{${sic.map((s) => `"${s.replace(/["\\]/g, '')}"`).join(',')}}`,
-      JSON.stringify(prev),
-      JSON.stringify({
-        type: r.get('Accounts.AccountCategory') || null,
-        made_up_to: ukDate(r.get('Accounts.LastMadeUpDate'), 'Accounts.LastMadeUpDate'),
-        next_due: nextDue,
-      }),
-      JSON.stringify({
-        next_due: ukDate(r.get('ConfStmtNextDueDate'), 'ConfStmtNextDueDate'),
-        made_up_to: ukDate(r.get('ConfStmtLastMadeUpDate'), 'ConfStmtLastMadeUpDate'),
-      }),
-      JSON.stringify({
-        total: int(r.get('Mortgages.NumMortCharges')),
-        outstanding: int(r.get('Mortgages.NumMortOutstanding')),
-      }),
+      `{${sic}}`,
+      `[${prev}]`,
+      `{"type":${type ? JSON.stringify(type) : 'null'},"made_up_to":${jsonDay(ukDate(r.get('Accounts.LastMadeUpDate'), 'Accounts.LastMadeUpDate'))},"next_due":${jsonDay(nextDue)}}`,
+      `{"next_due":${jsonDay(ukDate(r.get('ConfStmtNextDueDate'), 'ConfStmtNextDueDate'))},"made_up_to":${jsonDay(ukDate(r.get('ConfStmtLastMadeUpDate'), 'ConfStmtLastMadeUpDate'))}}`,
+      `{"total":${wholeOrZero(r.get('Mortgages.NumMortCharges'))},"outstanding":${wholeOrZero(r.get('Mortgages.NumMortOutstanding'))}}`,
       r.get('RegAddress.PostCode') || null,
     ];
   },
@@ -334,7 +354,11 @@ export const companiesLoader: LoaderSpec<CsvRow> = {
       'release',
     ],
     when: 'empty',
-    row: (s, release) => [...s, release],
+    // The stage row is not used again: the release is added to it (no copy of each row).
+    row: (s, release) => {
+      s.push(release);
+      return s;
+    },
   },
   async merge({ client, release }) {
     return fillTable(client, 'companies', async () => {

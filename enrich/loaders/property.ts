@@ -3,7 +3,10 @@
 // A added, C changed, D deleted in column 16).
 import { addressKey, normalisePostcode, partsKey } from '../join/address.js';
 import { readCsv, type CsvRow } from './csv.js';
-import { calendarDay, fillTable, isCalendarDate, RowError, type LoaderSpec } from './framework.js';
+import { calendarDay, fillTable, RowError, type LoaderSpec } from './framework.js';
+
+/** Empty as null (a function at module level: tsx names a closure made inside toRow on every call). */
+const o = (s: string) => s || null;
 
 const RATINGS = new Set(['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
 
@@ -89,7 +92,11 @@ export const epcLoader: LoaderSpec<CsvRow> = {
       'release',
     ],
     when: 'empty',
-    row: (s, release) => [...s, release],
+    // The stage row is not used again: the release is added to it (no copy of each row).
+    row: (s, release) => {
+      s.push(release);
+      return s;
+    },
   },
   async merge({ client, release }) {
     return fillTable(client, 'epc_certificates', async () => {
@@ -172,7 +179,8 @@ export const pricePaidLoader: LoaderSpec<CsvRow> = {
       string,
     ];
     if (!/^\{[0-9A-F-]{36}\}$/i.test(id)) throw new RowError(`transaction id '${id}' is not a {GUID}`);
-    if (!['A', 'C', 'D'].includes(status)) throw new RowError(`record status '${status}' is not A, C or D`);
+    if (status !== 'A' && status !== 'C' && status !== 'D')
+      throw new RowError(`record status '${status}' is not A, C or D`);
     if (status === 'D')
       return [
         id,
@@ -194,18 +202,19 @@ export const pricePaidLoader: LoaderSpec<CsvRow> = {
         'D',
       ];
     if (!/^\d+$/.test(price)) throw new RowError(`price '${price}' is not whole pounds`);
-    const day = /^(\d{4}-\d{2}-\d{2})( 00:00)?$/.exec(date);
-    if (!day || !isCalendarDate(+day[1]!.slice(0, 4), +day[1]!.slice(5, 7), +day[1]!.slice(8, 10)))
-      throw new RowError(`date '${date}' is not YYYY-MM-DD 00:00`);
+    // YYYY-MM-DD, optionally with ' 00:00' (calendarDay reads the first ten characters).
+    const day =
+      (date.length === 10 || (date.length === 16 && date.endsWith(' 00:00'))) && calendarDay(date, '');
+    if (!day) throw new RowError(`date '${date}' is not YYYY-MM-DD 00:00`);
     if (!'DSTFO'.includes(type) || type.length !== 1)
       throw new RowError(`property type '${type}' is not D, S, T, F or O`);
-    if (!['F', 'L', 'U'].includes(tenure)) throw new RowError(`tenure '${tenure}' is not F or L`);
+    if (tenure !== 'F' && tenure !== 'L' && tenure !== 'U')
+      throw new RowError(`tenure '${tenure}' is not F or L`);
     const key = partsKey(saon, paon, street) ?? '';
-    const o = (s: string) => s || null;
     return [
       id,
       Number(price),
-      day[1]!,
+      day,
       normalisePostcode(pc),
       type,
       nb,
@@ -244,8 +253,13 @@ export const pricePaidLoader: LoaderSpec<CsvRow> = {
       'release',
     ],
     when: 'empty',
-    // Into an empty table a deletion (D) has nothing to delete; the status column is not stored.
-    row: (s, release) => (s[16] === 'D' ? null : [...s.slice(0, 16), release]),
+    // Into an empty table a deletion (D) has nothing to delete; the status column is not stored (the
+    // stage row is not used again, so its last cell becomes the release: no copy of each row).
+    row: (s, release) => {
+      if (s[16] === 'D') return null;
+      s[16] = release;
+      return s;
+    },
   },
   async merge({ client, release }) {
     return fillTable(client, 'price_paid', async () => {
