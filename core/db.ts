@@ -59,10 +59,31 @@ export async function queryNamed<R extends pg.QueryResultRow>(
   text: string,
   values: unknown[],
 ): Promise<R[]> {
+  return queryNative<R>(db, text, values, { name });
+}
+
+export interface NativeQueryOptions {
+  /** Prepare it as a named statement (see queryNamed); unnamed (planned for its values) without. */
+  name?: string;
+  /**
+   * When the statement wraps a read in other work (the API meters the records a page delivers in the
+   * page's own statement): the read alone, reported on the 'query' event beside the statement so a
+   * benchmark can time the read by itself.
+   */
+  read?: { sql: string; bindings: unknown[] };
+}
+
+/** Runs `text` with native placeholders ($1, ...) on a pooled connection, bypassing knex's builder. */
+export async function queryNative<R extends pg.QueryResultRow>(
+  db: Knex,
+  text: string,
+  values: unknown[],
+  opts: NativeQueryOptions = {},
+): Promise<R[]> {
   const conn = (await db.client.acquireConnection()) as pg.PoolClient;
   try {
-    db.client.emit('query', { sql: text, bindings: values, name });
-    return (await conn.query<R>({ name, text, values })).rows;
+    db.client.emit('query', { sql: text, bindings: values, name: opts.name, read: opts.read });
+    return (await conn.query<R>(opts.name ? { name: opts.name, text, values } : { text, values })).rows;
   } finally {
     await db.client.releaseConnection(conn);
   }

@@ -15,6 +15,7 @@ import {
   deliver,
   envelope,
   getApplication,
+  pageMeter,
   pageSize,
   searchApplications,
   type SearchQuery,
@@ -210,6 +211,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
           throw new InvalidRequestError('cursor is not valid for this query.', 'cursor');
         after = { m: p.m, i: p.i };
       }
+      const includeContact = q.include_contact !== 'false';
+      const meter = pageMeter(account, includeContact);
       const page = await new ApplicationsRepository(deps.db).nearby({
         lat,
         lng,
@@ -217,10 +220,12 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
         categories,
         limit,
         after,
+        meter,
       });
       const { records, charge } = await deliver(deps, account, page.rows, {
         single: false,
-        includeContact: q.include_contact !== 'false',
+        includeContact,
+        metered: meter && page.metering ? { meter, metering: page.metering } : undefined,
       });
       const next = page.next ? encodeCursor(deps.config.CURSOR_SECRET, fingerprint, page.next) : null;
       if (q.format === 'csv') return sendCsv(reply, records, { next_cursor: next }, 'nearby.csv');

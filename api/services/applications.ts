@@ -12,8 +12,10 @@ import {
   postcodePoint,
   type ApplicationFilters,
   type ApplicationRow,
+  type PageMetering,
   type SearchPosition,
 } from '../../core/repositories/applications.repository.js';
+import type { MeterArgs } from '../../core/repositories/usage.repository.js';
 import { CouncilsRepository, type CouncilRef } from '../../core/repositories/councils.repository.js';
 import { categoriesTaxonomy } from '../../enrich/normalise/categories.js';
 import { PROCEDURES, STAGES } from '../../enrich/normalise/types.js';
@@ -318,12 +320,29 @@ export async function deliver(
   deps: Deps,
   account: Account,
   rows: ApplicationRow[],
-  opts: { single: boolean; includeContact: boolean },
+  opts: {
+    single: boolean;
+    includeContact: boolean;
+    /** The metering the page's own statement did (pageMeter), when it did. */
+    metered?: { meter: MeterArgs; metering: PageMetering };
+  },
 ): Promise<{ records: ApplicationRecord[]; charge: ChargeResult }> {
-  const keys = rows.map((r) => recordKey(r.source, r.id));
   const contactOn = account.contactAddon && opts.includeContact;
-  const contactKeys = contactOn ? rows.filter(hasContact).map((r) => recordKey(r.source, r.id)) : [];
-  const charge = await chargeRecords(deps.db, account, keys, contactOn ? { contactKeys } : {});
+  let charge: ChargeResult;
+  if (opts.metered) {
+    charge = applyCharge(account, opts.metered.meter, opts.metered.metering.charge);
+    // The request is counted now; the records still to charge when the statement could not.
+    if (!opts.metered.metering.complete)
+      charge = await chargeRecords(
+        deps.db,
+        account,
+        rows.map((r) => recordKey(r.source, r.id)),
+      );
+  } else {
+    const keys = rows.map((r) => recordKey(r.source, r.id));
+    const contactKeys = contactOn ? rows.filter(hasContact).map((r) => recordKey(r.source, r.id)) : [];
+    charge = await chargeRecords(deps.db, account, keys, contactOn ? { contactKeys } : {});
+  }
   const includeContact = contactOn && (charge.contact?.allowed ?? true);
   const records = rows.map((r) =>
     serializeApplication(r, {
@@ -334,6 +353,15 @@ export async function deliver(
     }),
   );
   return { records, charge };
+}
+
+/**
+ * The metering a page's read may do in its own statement (one round trip for the page and its charge):
+ * for every read but one delivering contact values under the Contact Data add-on, which meters the
+ * records that hold one and so needs the rows first.
+ */
+export function pageMeter(account: Account, includeContact: boolean): MeterArgs | undefined {
+  return account.contactAddon && includeContact ? undefined : meterArgs(account, []);
 }
 
 /** meta.contact (spec 2.1): contact-bearing records metered by this call and what remains. */
@@ -378,9 +406,14 @@ export async function searchApplications(
     after = { s: p.s, d: p.d, i: p.i, ...(typeof p.h === 'string' ? { h: p.h } : {}) };
   }
 
-  const page = await repo.search({ filters, includeArchive: archive.include, limit, after });
   const includeContact = query.include_contact !== 'false';
-  const { records, charge } = await deliver(deps, account, page.rows, { single: false, includeContact });
+  const meter = pageMeter(account, includeContact);
+  const page = await repo.search({ filters, includeArchive: archive.include, limit, after, meter });
+  const { records, charge } = await deliver(deps, account, page.rows, {
+    single: false,
+    includeContact,
+    metered: meter && page.metering ? { meter, metering: page.metering } : undefined,
+  });
 
   const next = page.next ? encodeCursor(deps.config.CURSOR_SECRET, fingerprint, { ...page.next }) : null;
   const historicalIncluded = page.rows.some((r) => r.source === 'historical');

@@ -8,12 +8,14 @@
 // keyset scan (`(date_received, id) < (d, i)`), never OFFSET, so a page costs the same at any depth and
 // rows inserted between pages never shift or repeat the rows after the cursor.
 import type { Knex } from 'knex';
-import { queryNamed } from '../db.js';
+import { queryNamed, queryNative } from '../db.js';
 import {
   chargeOf,
   liveRecordKeySql,
+  METER_COLUMNS,
   meterCall,
   meterValues,
+  recordKeySql,
   type MeterArgs,
   type MeterRow,
   type RecordCharge,
@@ -253,6 +255,20 @@ export interface SearchInput {
   includeArchive: boolean;
   limit: number;
   after: SearchPosition | null;
+  /** Meter the page in the statement that reads it (see PageMetering). */
+  meter?: MeterArgs;
+}
+
+/**
+ * What the statement that read a page did with its metering (spec 8): the plandata_meter call ran
+ * (counting the request when `countRequest`); the page's records were charged too when `complete`,
+ * i.e. when that statement alone decided which records the page holds. Otherwise (the page goes on
+ * into another segment, or a nearby page's last distance is tied past the fetch) the caller charges
+ * the page's records itself.
+ */
+export interface PageMetering {
+  charge: RecordCharge;
+  complete: boolean;
 }
 
 export interface SearchPage {
@@ -261,7 +277,29 @@ export interface SearchPage {
   next: SearchPosition | null;
   /** Whether the first row after this page comes from the archive. */
   nextIsArchive: boolean;
+  /** Present when the input asked for metering. */
+  metering?: PageMetering;
 }
+
+/** The horizon of the change feed (see changedFeed). */
+const FEED_HORIZON_SQL = `SELECT least(statement_timestamp(), min(xact_start)) - interval '1 second' AS h
+  FROM pg_stat_activity
+  WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL
+    AND backend_type = 'client backend'`;
+
+interface MeteredRead {
+  meter: MeterArgs;
+  /** Source of the rows, for their record keys. */
+  source: 'live' | 'historical';
+  /** The page's order over the read's output columns (alias r). */
+  order: string;
+  /** Rows the page delivers of those read (the read fetches more, to know what follows). */
+  pageRows: number;
+  /** SQL over r: true when the read alone decides the page's records (PageMetering.complete). */
+  complete: string;
+}
+
+const meterOut = METER_COLUMNS.map((c) => `m.${c} AS _meter_${c}`).join(', ');
 
 export class ApplicationsRepository {
   constructor(private readonly db: Knex) {}
@@ -285,38 +323,97 @@ export class ApplicationsRepository {
     return out;
   }
 
+  /**
+   * Runs `read` and the metering of the page it reads (plandata_meter: the request and the records of
+   * the first `pageRows` rows in `order`) in one statement, so a page costs one round trip. The read
+   * runs as it would alone (a materialised CTE) and is reported on the query event as the statement's
+   * read part. The records are charged only when `complete` holds (see PageMetering).
+   */
+  private async readMetered<R extends { id: number }>(
+    read: Knex.QueryBuilder,
+    p: MeteredRead,
+  ): Promise<{ rows: R[]; metering: PageMetering }> {
+    const { sql, bindings } = read.toSQL().toNative();
+    // LIMIT 1 on the meter's one row: a set-returning function is estimated at 1,000 rows, and a
+    // page's estimate times that passes jit_above_cost (JIT compiling took 80 ms of a 1 ms statement).
+    const pageKeys = `CASE WHEN (SELECT complete FROM c) THEN ARRAY(SELECT ${recordKeySql(p.source, 'r.id')}
+      FROM r ORDER BY ${p.order} LIMIT ${Math.trunc(p.pageRows)}) END`;
+    const text = `WITH r AS MATERIALIZED (${sql}),
+      c AS (SELECT (${p.complete}) AS complete),
+      m AS (SELECT * FROM ${meterCall(bindings.length + 1, pageKeys)} LIMIT 1)
+      SELECT r.*, c.complete AS _meter_complete, ${meterOut}
+      FROM m CROSS JOIN c LEFT JOIN r ON true ORDER BY ${p.order}`;
+    const out = await queryNative<R & Record<string, unknown>>(
+      this.db,
+      text,
+      [...(bindings as unknown[]), ...meterValues(p.meter)],
+      { read: { sql, bindings: bindings as unknown[] } },
+    );
+    const first = out[0];
+    const m = {} as Record<string, unknown>;
+    for (const col of METER_COLUMNS) m[col] = first[`_meter_${col}`];
+    // No row read: the one row is the metering alone, its read columns null.
+    const rows = first.id === null ? [] : out;
+    return {
+      rows,
+      metering: { charge: chargeOf(m as unknown as MeterRow), complete: first._meter_complete === true },
+    };
+  }
+
   /** One page of search results (limit rows) and the position after it. */
   async search(input: SearchInput): Promise<SearchPage> {
     if (input.filters.changedSince) return this.changedFeed(input);
     const segs = this.segments(input.filters, input.includeArchive);
-    const rows: (ApplicationRow & { _s: number })[] = [];
+    const rows: ApplicationRow[] = [];
+    // The segment of each row (kept beside the rows: copying 55-column rows costs more than the rest).
+    const rowSeg: number[] = [];
+    let metering: PageMetering | undefined;
     const start = input.after?.s ?? 0;
     for (let s = start; s < segs.length && rows.length <= input.limit; s++) {
       const seg = segs[s];
       const q = applyFilters(this.base(seg.table), input.filters, seg.table);
       const after = input.after && input.after.s === s ? input.after : null;
+      let order: string;
       if (seg.dated) {
         q.whereNotNull('a.date_received');
         if (after) q.whereRaw('(a.date_received, a.id) < (?::date, ?::bigint)', [after.d, after.i]);
         q.orderByRaw('a.date_received DESC NULLS LAST, a.id DESC');
+        order = 'r.date_received DESC NULLS LAST, r.id DESC';
       } else {
         q.whereNull('a.date_received');
         if (after) q.where('a.id', '<', after.i);
         q.orderBy('a.id', 'desc');
+        order = 'r.id DESC';
       }
       q.limit(input.limit + 1 - rows.length);
-      const got = (await q) as ApplicationRow[];
-      for (const r of got) rows.push({ ...r, _s: s });
+      let got: ApplicationRow[];
+      if (input.meter && !metering) {
+        // The first statement meters; it alone decides the page when it is the last segment or
+        // read past the page.
+        const res = await this.readMetered<ApplicationRow>(q, {
+          meter: input.meter,
+          source: seg.table === 'live' ? 'live' : 'historical',
+          order,
+          pageRows: input.limit,
+          complete: `${s === segs.length - 1} OR (SELECT count(*) FROM r) > ${Math.trunc(input.limit)}`,
+        });
+        got = res.rows;
+        metering = res.metering;
+      } else got = (await q) as ApplicationRow[];
+      for (const r of got) {
+        rows.push(r);
+        rowSeg.push(s);
+      }
     }
     const more = rows.length > input.limit;
-    const page = rows.slice(0, input.limit);
-    const last = page[page.length - 1];
-    const next = more && last ? { s: last._s, d: last.date_received, i: last.id } : null;
-    const nextIsArchive = more ? segs[rows[input.limit]._s].table === 'archive' : false;
+    const last = rows[Math.min(rows.length, input.limit) - 1];
+    const next = more && last ? { s: rowSeg[input.limit - 1], d: last.date_received, i: last.id } : null;
+    const nextIsArchive = more ? segs[rowSeg[input.limit]].table === 'archive' : false;
     return {
-      rows: page.map(({ _s, ...r }) => r as ApplicationRow),
+      rows: more ? rows.slice(0, input.limit) : rows,
       next,
       nextIsArchive,
+      ...(metering ? { metering } : {}),
     };
   }
 
@@ -421,7 +518,9 @@ export class ApplicationsRepository {
     categories?: string[];
     limit: number;
     after: { m: number; i: number } | null;
-  }): Promise<{ rows: ApplicationRow[]; next: { m: number; i: number } | null }> {
+    /** Meter the page in the statement that reads it (see PageMetering). */
+    meter?: MeterArgs;
+  }): Promise<{ rows: ApplicationRow[]; next: { m: number; i: number } | null; metering?: PageMetering }> {
     // Nearest first in the GiST index's own distance order (`<->` on geography: great-circle distance on
     // the mean-radius sphere), so a page reads only its own rows however many lie within the radius;
     // distance_m is that same distance, so the order and the figures agree. The index orders by
@@ -441,7 +540,23 @@ export class ApplicationsRepository {
       return q;
     };
     const fetch = input.limit + 1 + 20;
-    let rows = (await build().orderByRaw('a.location <-> ?', [pt]).limit(fetch)) as ApplicationRow[];
+    const first = build().orderByRaw('a.location <-> ?', [pt]).limit(fetch);
+    let rows: ApplicationRow[];
+    let metering: PageMetering | undefined;
+    if (input.meter) {
+      // The page is the first `limit` rows by (distance, id), unless the tie group below is read.
+      const limit = Math.trunc(input.limit);
+      const res = await this.readMetered<ApplicationRow>(first, {
+        meter: input.meter,
+        source: 'live',
+        order: 'r.distance_m, r.id',
+        pageRows: limit,
+        complete: `NOT ((SELECT count(*) FROM r) = ${fetch} AND (SELECT r.distance_m FROM r
+          ORDER BY r.distance_m, r.id OFFSET ${limit} LIMIT 1) = (SELECT max(r.distance_m) FROM r))`,
+      });
+      rows = res.rows;
+      metering = res.metering;
+    } else rows = (await first) as ApplicationRow[];
     const byDistance = (x: ApplicationRow, y: ApplicationRow) =>
       Number(x.distance_m) - Number(y.distance_m) || x.id - y.id;
     rows.sort(byDistance);
@@ -460,7 +575,11 @@ export class ApplicationsRepository {
     const more = rows.length > input.limit;
     const page = rows.slice(0, input.limit);
     const last = page[page.length - 1];
-    return { rows: page, next: more && last ? { m: Number(last.distance_m), i: last.id } : null };
+    return {
+      rows: page,
+      next: more && last ? { m: Number(last.distance_m), i: last.id } : null,
+      ...(metering ? { metering } : {}),
+    };
   }
 
   /**
@@ -476,29 +595,41 @@ export class ApplicationsRepository {
    * the writers) to see other sessions' transaction starts.
    */
   private async changedFeed(input: SearchInput): Promise<SearchPage> {
-    let horizon = input.after?.h;
-    if (!horizon) {
-      const r = await this.db.raw<{ rows: { h: string }[] }>(
-        `SELECT (least(statement_timestamp(), min(xact_start)) - interval '1 second')::text AS h
-         FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL
-           AND backend_type = 'client backend'`,
-      );
-      horizon = r.rows[0].h;
-    }
-    const q = applyFilters(this.base('live'), input.filters, 'live')
-      .select(this.db.raw('a.changed_at::text AS _changed_key'))
-      .where('a.changed_at', '<', horizon);
+    const q = applyFilters(this.base('live'), input.filters, 'live').select(
+      this.db.raw('a.changed_at::text AS _changed_key'),
+    );
+    if (input.after?.h) q.where('a.changed_at', '<', input.after.h);
+    else
+      // The first page computes the horizon in its own statement and reports it on every row.
+      q.with('h', this.db.raw(FEED_HORIZON_SQL))
+        .whereRaw('a.changed_at < (SELECT h FROM h)')
+        .select(this.db.raw('(SELECT h::text FROM h) AS _horizon'));
     if (input.after)
       q.whereRaw('(a.changed_at, a.id) > (?::timestamptz, ?::bigint)', [input.after.d, input.after.i]);
     q.orderBy([{ column: 'a.changed_at' }, { column: 'a.id' }]).limit(input.limit + 1);
-    const got = (await q) as (ApplicationRow & { _changed_key: string })[];
-    const page = got.slice(0, input.limit);
-    const last = page[page.length - 1];
+    type FeedRow = ApplicationRow & { _changed_key: string; _horizon?: string };
+    let got: FeedRow[];
+    let metering: PageMetering | undefined;
+    if (input.meter) {
+      const res = await this.readMetered<FeedRow>(q, {
+        meter: input.meter,
+        source: 'live',
+        order: 'r.changed_at, r.id',
+        pageRows: input.limit,
+        complete: 'true',
+      });
+      got = res.rows;
+      metering = res.metering;
+    } else got = (await q) as FeedRow[];
+    const more = got.length > input.limit;
+    const last = got[Math.min(got.length, input.limit) - 1];
+    const horizon = input.after?.h ?? got[0]?._horizon;
     return {
-      rows: page.map(({ _changed_key, ...r }) => r as ApplicationRow),
-      next: got.length > input.limit && last ? { s: 0, d: last._changed_key, i: last.id, h: horizon } : null,
+      // The extra _changed_key and _horizon columns stay on the rows: nothing serialises them.
+      rows: more ? got.slice(0, input.limit) : got,
+      next: more && last ? { s: 0, d: last._changed_key, i: last.id, h: horizon } : null,
       nextIsArchive: false,
+      ...(metering ? { metering } : {}),
     };
   }
 

@@ -84,7 +84,12 @@ export function recordKey(source: 'live' | 'historical', id: number | string): s
 
 /** recordKey of live application ids, in SQL. */
 export function liveRecordKeySql(idExpr: string): string {
-  return `'a:' || ${idExpr}`;
+  return recordKeySql('live', idExpr);
+}
+
+/** recordKey in SQL, of ids of one source. */
+export function recordKeySql(source: 'live' | 'historical', idExpr: string): string {
+  return `'${source === 'historical' ? 'h' : 'a'}:' || ${idExpr}`;
 }
 
 /** Record key of a constraint point, rounded to 5 decimals (about 1 m) so one place is one record. */
@@ -124,6 +129,19 @@ export interface MeterRow {
   export_rows: number;
   contact_records: number;
 }
+
+/** The columns of plandata_meter's row, in its order. */
+export const METER_COLUMNS: readonly (keyof MeterRow)[] = [
+  'request_allowed',
+  'allowed',
+  'charged',
+  'contact_allowed',
+  'contact_charged',
+  'requests',
+  'records',
+  'export_rows',
+  'contact_records',
+];
 
 export function chargeOf(r: MeterRow): RecordCharge {
   return {
