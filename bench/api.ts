@@ -316,7 +316,12 @@ async function main(): Promise<void> {
   let capturing = false;
   db.on(
     'query',
-    (q: { sql: string; bindings?: unknown[]; name?: string; read?: { sql: string; bindings: unknown[] } }) => {
+    (q: {
+      sql: string;
+      bindings?: unknown[];
+      name?: string;
+      read?: { sql: string; bindings: unknown[] };
+    }) => {
       if (!capturing) return;
       if (q.read) {
         captured.push({ sql: q.read.sql, bindings: q.read.bindings, query: true, all: false });

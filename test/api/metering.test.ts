@@ -145,6 +145,53 @@ describe('records metering (spec 8)', () => {
   });
 });
 
+describe('records metering in the page statement', () => {
+  // A page is metered in the statement that reads it when that statement alone decides the page;
+  // otherwise its records are charged after the page is complete. Either way: its records, once.
+  async function charged(account: string): Promise<string[]> {
+    const rows = await rt.db('usage_records').where({ account, period }).select('record_key');
+    return rows.map((r: { record_key: string }) => r.record_key).sort();
+  }
+  const keysOf = async (ids: string[]) =>
+    (await rt.db('applications').whereIn('public_id', ids).select('id'))
+      .map((r: { id: number }) => `a:${r.id}`)
+      .sort();
+
+  it('a page that runs on from dated into undated records charges exactly its records', async () => {
+    const c = await council(rt.db, 'leeds');
+    for (let i = 0; i < 3; i++) await application(rt.db, { council_id: c.id });
+    for (let i = 0; i < 4; i++) await application(rt.db, { council_id: c.id, date_received: null });
+    const k = await key(rt.db, 'pro', { email: 'segments@example.com' });
+    const r = await get(a, '/v1/applications?council=leeds&limit=5', k);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(5);
+    expect(r.body.data.filter((x: Json) => x.date_received === null)).toHaveLength(2);
+    expect(await charged('segments@example.com')).toEqual(await keysOf(r.body.data.map((x: Json) => x.id)));
+    const u = await usage('segments@example.com');
+    expect(u).toMatchObject({ records: 5, requests: 1 });
+    expect(r.headers['x-records-remaining-month']).toBe(String(100_000 - 5));
+    // The next page: the two undated records left, charged once more each.
+    const r2 = await get(a, `/v1/applications?council=leeds&limit=5&cursor=${r.body.meta.next_cursor}`, k);
+    expect(r2.body.data).toHaveLength(2);
+    expect(await usage('segments@example.com')).toMatchObject({ records: 7, requests: 2 });
+  });
+
+  it('a nearby page cut inside a group of equal distances charges exactly its records', async () => {
+    const c = await council(rt.db, 'orkney');
+    // 30 records at one point: more than a page fetch, all at one distance.
+    for (let i = 0; i < 30; i++) await application(rt.db, { council_id: c.id, lat: 59.0, lng: -3.0 });
+    const k = await key(rt.db, 'pro', { email: 'ties@example.com' });
+    const r = await get(a, '/v1/applications/nearby?lat=59.001&lng=-3.0&limit=4', k);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(4);
+    expect(await charged('ties@example.com')).toEqual(await keysOf(r.body.data.map((x: Json) => x.id)));
+    expect(await usage('ties@example.com')).toMatchObject({ records: 4, requests: 1 });
+    const near = await get(a, '/v1/applications/nearby?lat=59.5&lng=-3.0&limit=4&radius=100', k);
+    expect(near.body.data).toHaveLength(0);
+    expect(await usage('ties@example.com')).toMatchObject({ records: 4, requests: 2 });
+  });
+});
+
 describe('account', () => {
   it('request.account carries the key, plan, add-on, issue date and legacy flag', async () => {
     const k = await key(rt.db, 'business', {
