@@ -12,7 +12,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import type { FetchedPage, PageClient, RequestOptions, ScraperLogger } from '../contract.js';
 import { TransientError, parseRetryAfter } from '../errors.js';
 import { decodeBody } from '../platforms/idox/charset.js';
-import type { HostLimiter } from './host-limiter.js';
+import type { HostLimiter, HostSession } from './host-limiter.js';
 import { ALLOW_ALL, RobotsDisallowedError, isAllowed, parseRobots, type RobotsRules } from './robots.js';
 
 /** One request as it happened, for raw snapshots and the fetch log. */
@@ -184,10 +184,13 @@ export class PoliteClient implements PageClient {
   readonly cookies = new CookieJar();
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly dispatcher: Dispatcher;
+  // This session's slots: a page asked for as soon as the last one came reuses its slot.
+  private readonly slots: HostSession;
 
   constructor(private readonly opts: PoliteClientOptions) {
     this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.dispatcher = opts.dispatcher ?? sharedDispatcher();
+    this.slots = opts.limiter.session();
   }
 
   get(url: string, opts: RequestOptions = {}): Promise<FetchedPage> {
@@ -327,7 +330,7 @@ export class PoliteClient implements PageClient {
     if (cookie) headers.cookie = cookie;
     if (body !== null) headers['content-type'] = 'application/x-www-form-urlencoded';
     const timeout = opts.timeoutMs ?? this.opts.timeoutMs;
-    const release = await this.opts.limiter.acquire(u.host);
+    const release = await this.slots.acquire(u.host, timeout);
     const started = Date.now();
     const fetchedAt = new Date().toISOString();
     try {

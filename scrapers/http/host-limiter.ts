@@ -5,6 +5,7 @@
 // runs out instead of blocking the host for ever. Time comes from Redis (TIME), so processes with
 // skewed clocks still agree.
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { Redis } from 'ioredis';
 
 // KEYS[1] slots zset, KEYS[2] next-start key. ARGV: limit, minDelayMs, leaseMs, token, then the
@@ -48,6 +49,31 @@ export interface HostLimiterOptions {
   prefix: string;
 }
 
+// The scripts run as EVALSHA (ioredis defineCommand: EVAL once per connection if Redis lacks the
+// script): each acquire sends 40 bytes of hash instead of the script's text.
+const ACQUIRE_CMD = 'plandataPoliteAcquire';
+const PAUSE_CMD = 'plandataPolitePause';
+type ScriptCall = (...args: (string | number)[]) => Promise<number>;
+
+function scripts(redis: Redis): { acquire: ScriptCall; pause: ScriptCall } {
+  const r = redis as unknown as Record<string, ScriptCall | undefined>;
+  if (!r[ACQUIRE_CMD]) redis.defineCommand(ACQUIRE_CMD, { numberOfKeys: 2, lua: ACQUIRE });
+  if (!r[PAUSE_CMD]) redis.defineCommand(PAUSE_CMD, { numberOfKeys: 1, lua: PAUSE });
+  return {
+    acquire: (...a) => (r[ACQUIRE_CMD] as ScriptCall).apply(redis, a),
+    pause: (...a) => (r[PAUSE_CMD] as ScriptCall).apply(redis, a),
+  };
+}
+
+/** A slot this process holds: its token and when the acquire that took it was sent. */
+export interface HeldSlot {
+  readonly host: string;
+  readonly slots: string;
+  readonly token: string;
+  /** performance.now() when the acquire was sent: the lease ends no sooner than this + leaseMs. */
+  readonly since: number;
+}
+
 // Slot tokens: unique across processes by a random part drawn once per process, then a counter
 // (a random draw per request showed in the ingest profile).
 const tokenBase = randomBytes(8).toString('hex');
@@ -56,11 +82,16 @@ let tokenSeq = 0;
 export class HostLimiter {
   /** Released tokens per slots key, not yet removed in Redis (see release below). */
   private readonly pending = new Map<string, string[]>();
+  /** performance.now() of the last pause this process asked for, per host (see mayKeep). */
+  private readonly pausedAt = new Map<string, number>();
+  private readonly script: { acquire: ScriptCall; pause: ScriptCall };
 
   constructor(
     private readonly redis: Redis,
     readonly opts: HostLimiterOptions,
-  ) {}
+  ) {
+    this.script = scripts(redis);
+  }
 
   /**
    * Releasing a slot costs no round trip of its own when another request to the host follows at
@@ -97,15 +128,25 @@ export class HostLimiter {
 
   /** Waits for a slot on `host`; resolves with a release function. */
   async acquire(host: string): Promise<() => Promise<void>> {
+    const held = await this.take(host);
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      await this.give(held);
+    };
+  }
+
+  /** Waits for a slot on `host` and holds it until `give`. */
+  async take(host: string): Promise<HeldSlot> {
     const [slots, next] = this.keys(host);
     const token = `${tokenBase}:${(tokenSeq++).toString(36)}`;
     for (;;) {
       const releasing = this.takePending(slots);
+      const since = performance.now();
       let wait: number;
       try {
-        wait = (await this.redis.eval(
-          ACQUIRE,
-          2,
+        wait = await this.script.acquire(
           slots,
           next,
           this.opts.concurrency,
@@ -113,30 +154,50 @@ export class HostLimiter {
           this.opts.leaseMs,
           token,
           ...releasing,
-        )) as number;
+        );
       } catch (err) {
         // The releases did not reach Redis: hand them to the next call (or the flush).
         for (const t of releasing) void this.release(slots, t);
         throw err;
       }
-      if (wait === 0) {
-        let released = false;
-        return async () => {
-          if (released) return;
-          released = true;
-          await this.release(slots, token);
-        };
-      }
+      if (wait === 0) return { host, slots, token, since };
       // Full: poll soon with jitter so waiting processes do not move in lock-step.
       const ms = wait > 0 ? wait : 5 + Math.random() * 10;
       await new Promise((r) => setTimeout(r, ms));
     }
   }
 
+  /** Gives a slot back (removed in Redis by the next acquire's script or on the next turn). */
+  give(held: HeldSlot): Promise<void> {
+    return this.release(held.slots, held.token);
+  }
+
+  /**
+   * Whether a slot this process holds may carry one more request of at most `requestMs` instead of
+   * being given back and taken again. Only without a minimum delay (with one, every request start
+   * must be spaced through Redis), only while the slot's lease certainly outlasts the request (so
+   * the lease never ends under a live request), and not after this process paused the host
+   * since the slot was taken (a pause must stop the next request). The limit itself holds as
+   * before: a kept slot still counts in Redis and carries one request at a time.
+   */
+  mayKeep(held: HeldSlot, requestMs: number): boolean {
+    if (this.opts.minDelayMs > 0) return false;
+    const now = performance.now();
+    if (now - held.since + requestMs + KEEP_MARGIN_MS > this.opts.leaseMs) return false;
+    const paused = this.pausedAt.get(held.host.toLowerCase());
+    return paused === undefined || paused < held.since;
+  }
+
+  /** Slots kept between the requests of one session (one portal session, one application). */
+  session(): HostSession {
+    return new HostSession(this);
+  }
+
   /** Every process holds off `host` for `ms` (a 429 or block page: back off together). */
   async pause(host: string, ms: number): Promise<void> {
     if (ms <= 0) return;
-    await this.redis.eval(PAUSE, 1, this.keys(host)[1], Math.ceil(ms));
+    this.pausedAt.set(host.toLowerCase(), performance.now());
+    await this.script.pause(this.keys(host)[1], Math.ceil(ms));
   }
 
   /** Requests currently in flight to `host` (for tests and `plandata scrape` progress). */
@@ -145,5 +206,54 @@ export class HostLimiter {
     const t = await this.redis.time();
     const now = Number(t[0]) * 1000 + Math.floor(Number(t[1]) / 1000);
     return this.redis.zcount(slots, now, '+inf');
+  }
+}
+
+// A kept slot's lease must outlast the next request by at least this much (clock steps, latency).
+const KEEP_MARGIN_MS = 1000;
+
+/**
+ * The slots of one session (a PoliteClient: one application's pages, or one council's search).
+ * Without a minimum delay, the slot a request has just finished with carries the session's next
+ * request to the same host when that request starts at once (the next page of the application,
+ * asked for in the same turn of the event loop): one Redis script call per application instead
+ * of one per page (docs/benchmarks/ingest.md). A slot not asked for again by then goes back as
+ * before. Slots are per session, not per process, so the slots still circulate among the
+ * processes between applications.
+ */
+export class HostSession {
+  private readonly idle = new Map<string, HeldSlot>();
+
+  constructor(private readonly limiter: HostLimiter) {}
+
+  /** Waits for a slot on `host` for a request of at most `requestMs`; resolves with its release. */
+  async acquire(host: string, requestMs: number): Promise<() => Promise<void>> {
+    let held = this.idle.get(host);
+    if (held) {
+      this.idle.delete(host);
+      if (!this.limiter.mayKeep(held, requestMs)) {
+        await this.limiter.give(held);
+        held = undefined;
+      }
+    }
+    const slot = held ?? (await this.limiter.take(host));
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      await this.park(slot);
+    };
+  }
+
+  private async park(slot: HeldSlot): Promise<void> {
+    if (this.limiter.opts.minDelayMs > 0) return this.limiter.give(slot);
+    const before = this.idle.get(slot.host);
+    this.idle.set(slot.host, slot);
+    if (before) await this.limiter.give(before);
+    setImmediate(() => {
+      if (this.idle.get(slot.host) !== slot) return;
+      this.idle.delete(slot.host);
+      void this.limiter.give(slot);
+    });
   }
 }

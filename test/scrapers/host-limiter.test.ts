@@ -99,6 +99,81 @@ it('two processes together never exceed the per-host concurrency', async () => {
   expect(maxInFlight).toBe(2);
 }, 60_000);
 
+it('two processes whose loops keep their slots between requests (sessions) never exceed the limit', async () => {
+  holdMs = 20;
+  maxInFlight = 0;
+  arrivals = [];
+  await twoProcesses({
+    LIMIT_PREFIX: prefix(),
+    LIMIT_CONCURRENCY: '3',
+    LIMIT_MIN_DELAY_MS: '0',
+    LIMIT_REQUESTS: '15',
+    LIMIT_LOOPS: '4',
+    LIMIT_SESSION: '1',
+  });
+  expect(arrivals).toHaveLength(30);
+  expect(maxInFlight).toBe(3);
+}, 60_000);
+
+it('a session keeps a slot for a request that follows at once, never after a pause or with a minimum delay', async () => {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    const p = prefix();
+    const host = 'portal.example';
+    const slotsKey = `${p}:polite:${host}:slots`;
+    const limiter = new HostLimiter(redis, { concurrency: 1, minDelayMs: 0, leaseMs: 10_000, prefix: p });
+    const session = limiter.session();
+    const first = await session.acquire(host, 1000);
+    const token = await redis.zrange(slotsKey, 0, -1);
+    expect(token).toHaveLength(1);
+    await first();
+    // Asked for again in the same turn: the same slot, no new token.
+    const second = await session.acquire(host, 1000);
+    expect(await redis.zrange(slotsKey, 0, -1)).toEqual(token);
+    await second();
+    // Not asked for again at once: it goes back.
+    for (let i = 0; i < 100 && (await limiter.inFlight(host)) > 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(await limiter.inFlight(host)).toBe(0);
+
+    // A pause after the slot was taken: the next request waits for it through Redis.
+    const third = await session.acquire(host, 1000);
+    await third();
+    const t = Date.now();
+    await limiter.pause(host, 150);
+    const fourth = await session.acquire(host, 1000);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(140);
+    await fourth();
+
+    // A request longer than the lease has left: the slot is given back and a fresh one taken.
+    const fifth = await session.acquire(host, 1000);
+    const before = await redis.zrange(slotsKey, 0, -1);
+    await fifth();
+    const sixth = await session.acquire(host, 9500);
+    const after = await redis.zrange(slotsKey, 0, -1);
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(before);
+    await sixth();
+
+    // With a minimum delay every request start goes through Redis.
+    const spaced = new HostLimiter(redis, {
+      concurrency: 4,
+      minDelayMs: 100,
+      leaseMs: 10_000,
+      prefix: prefix(),
+    });
+    const s2 = spaced.session();
+    const a = await s2.acquire(host, 1000);
+    await a();
+    const t2 = Date.now();
+    const b = await s2.acquire(host, 1000);
+    expect(Date.now() - t2).toBeGreaterThanOrEqual(80);
+    await b();
+  } finally {
+    redis.disconnect();
+  }
+});
+
 it('two processes together keep the minimum delay between request starts', async () => {
   holdMs = 0;
   maxInFlight = 0;
