@@ -55,13 +55,55 @@ function pageSetFetchedAt(pages: StoredPageRef[]): string {
   );
 }
 
-/** The single statement of saveFetches: raw_pages, fetch_log and record_pages as data-modifying CTEs. */
-function saveStatement(
+// Level 1 (with zlib's largest hash memory) rather than 6: half the CPU per page for about 16%
+// more bytes on the real Idox pages (0.31 -> 0.14 ms per 31 KB page, ratio 0.166 -> 0.193;
+// docs/benchmarks/ingest.md). Snapshots are written on every fetch and read back rarely.
+const GZIP = { level: 1, memLevel: 9 } as const;
+
+/**
+ * Data-modifying CTEs (`name AS (...)`) with their bindings, to run at the head of another
+ * statement's WITH: one round trip and one commit for two repositories' writes. `committed` is
+ * called once that statement has succeeded.
+ */
+export interface StatementParts {
+  parts: string[];
+  bindings: Knex.RawBinding[];
+  committed(): void;
+}
+
+type FetchContext = { councilId: number; reference?: string | null; pageKind?: string | null };
+
+/** A fetch batch ready to write, on its own (writeFetches) or inside another statement. */
+export class PreparedFetches implements StatementParts {
+  readonly parts: string[];
+  readonly bindings: Knex.RawBinding[];
+  /** True once the rows are in the database. */
+  written = false;
+
+  constructor(
+    readonly entries: FetchLogEntry[],
+    readonly ctx: FetchContext,
+    readonly pages: StoredPageRef[] | undefined,
+    /** Bodies not known to be stored: the ones this batch writes. */
+    private readonly fresh: Map<string, FetchLogEntry>,
+    private readonly known: Set<string>,
+  ) {
+    ({ parts: this.parts, bindings: this.bindings } = saveParts(entries, fresh, ctx, pages));
+  }
+
+  committed(): void {
+    this.written = true;
+    for (const h of this.fresh.keys()) this.known.add(h);
+  }
+}
+
+/** raw_pages, fetch_log and record_pages as data-modifying CTEs, with their bindings. */
+function saveParts(
   entries: FetchLogEntry[],
   bodies: Map<string, FetchLogEntry>,
-  ctx: { councilId: number; reference?: string | null; pageKind?: string | null },
+  ctx: FetchContext,
   pages: StoredPageRef[] | undefined,
-): [string, Knex.RawBinding[]] {
+): { parts: string[]; bindings: Knex.RawBinding[] } {
   const parts: string[] = [];
   const b: Knex.RawBinding[] = [];
   if (bodies.size) {
@@ -72,8 +114,7 @@ function saveStatement(
         .map(() => '(?, ?, ?, ?)')
         .join(', ')} ON CONFLICT (content_hash) DO NOTHING)`,
     );
-    for (const e of rows)
-      b.push(e.contentHash, gzipSync(e.body!, { level: 6 }), e.contentType, e.body!.length);
+    for (const e of rows) b.push(e.contentHash, gzipSync(e.body!, GZIP), e.contentType, e.body!.length);
   }
   if (entries.length) {
     parts.push(
@@ -103,7 +144,11 @@ function saveStatement(
     );
     b.push(ctx.councilId, ctx.reference ?? null, JSON.stringify(pages), pageSetFetchedAt(pages));
   }
-  return [`WITH ${parts.join(', ')} SELECT 1`, b];
+  return { parts, bindings: b };
+}
+
+function asStatement(p: { parts: string[]; bindings: Knex.RawBinding[] }): [string, Knex.RawBinding[]] {
+  return [`WITH ${p.parts.join(', ')} SELECT 1`, p.bindings];
 }
 
 export class RawPagesRepository {
@@ -115,12 +160,22 @@ export class RawPagesRepository {
    * as a single statement is. `reference` ties the rows to an application where the fetches were
    * for one.
    */
-  async saveFetches(
+  async saveFetches(entries: FetchLogEntry[], ctx: FetchContext, pages?: StoredPageRef[]): Promise<void> {
+    const pending = this.prepareFetches(entries, ctx, pages);
+    if (pending) await this.writeFetches(pending);
+  }
+
+  /**
+   * The statement parts of saveFetches, to run inside another statement (the store step's: one
+   * round trip for the snapshots and the record) or on their own with writeFetches. Null when
+   * there is nothing to write.
+   */
+  prepareFetches(
     entries: FetchLogEntry[],
-    ctx: { councilId: number; reference?: string | null; pageKind?: string | null },
+    ctx: FetchContext,
     pages?: StoredPageRef[],
-  ): Promise<void> {
-    if (entries.length === 0 && !pages) return;
+  ): PreparedFetches | null {
+    if (entries.length === 0 && !pages) return null;
     const known = knownHashes(this.db);
     const fresh = new Map<string, FetchLogEntry>();
     for (const e of entries) {
@@ -128,21 +183,28 @@ export class RawPagesRepository {
         fresh.set(e.contentHash, e);
       }
     }
+    return new PreparedFetches(entries, ctx, pages, fresh, known);
+  }
+
+  /** Writes prepared fetches on their own (a no-op once they are written). */
+  async writeFetches(p: PreparedFetches): Promise<void> {
+    if (p.written) return;
     try {
-      await this.db.raw(...saveStatement(entries, fresh, ctx, pages));
+      await this.db.raw(...asStatement(p));
     } catch (err) {
       // A body we took for stored may have gone (a database swapped under a long-lived
       // process): forget what we knew and write every body once more before giving up.
-      const skipped = entries.some((e) => e.contentHash && known.has(e.contentHash));
+      const known = knownHashes(this.db);
+      const skipped = p.entries.some((e) => e.contentHash && known.has(e.contentHash));
       if (!skipped) throw err;
       known.clear();
       const all = new Map<string, FetchLogEntry>();
-      for (const e of entries) if (e.body && e.contentHash) all.set(e.contentHash, e);
-      await this.db.raw(...saveStatement(entries, all, ctx, pages));
-      for (const h of all.keys()) known.add(h);
-      return;
+      for (const e of p.entries) if (e.body && e.contentHash) all.set(e.contentHash, e);
+      const again = new PreparedFetches(p.entries, p.ctx, p.pages, all, known);
+      await this.db.raw(...asStatement(again));
+      again.committed();
     }
-    for (const h of fresh.keys()) known.add(h);
+    p.committed();
   }
 
   /** Records the page set a record is built from (replacing the previous set). */

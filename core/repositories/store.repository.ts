@@ -3,6 +3,7 @@
 // 2.2). Idempotent: storing the same content twice writes nothing new. Concurrent stores of one
 // record serialise on its row lock.
 import type { Knex } from 'knex';
+import type { StatementParts } from './raw-pages.repository.js';
 
 /** One row of `documents` as the store step writes it. */
 export interface DocumentRow {
@@ -79,8 +80,13 @@ function toJsonRow(content: Record<string, unknown>, countedAt: string | null): 
 export class StoreRepository {
   constructor(private readonly db: Knex) {}
 
-  async upsert(input: StoreInput): Promise<StoreResult> {
-    return (await this.fastUpsert(input)) ?? this.fullUpsert(input);
+  /**
+   * `also`: other writes to run at the head of the first statement (the record's snapshots and
+   * fetch log: one round trip and one commit instead of two). They commit with that statement
+   * even when the store itself then takes the full transaction.
+   */
+  async upsert(input: StoreInput, also?: StatementParts): Promise<StoreResult> {
+    return (await this.fastUpsert(input, also)) ?? this.fullUpsert(input);
   }
 
   /**
@@ -89,7 +95,7 @@ export class StoreRepository {
    * with its first version and its documents. Anything else (the content changed, or another
    * store raced this one) returns null and takes the full transaction below.
    */
-  private async fastUpsert(input: StoreInput): Promise<StoreResult | null> {
+  private async fastUpsert(input: StoreInput, also?: StatementParts): Promise<StoreResult | null> {
     const row = toJsonRow(input.content, input.countedAt);
     Object.assign(row, {
       public_id: input.newPublicId(),
@@ -103,7 +109,7 @@ export class StoreRepository {
       .map((c) => `"${c.replace(/"/g, '""')}"`)
       .join(', ');
     const res = await this.db.raw(
-      `WITH upd AS (
+      `WITH ${also?.parts.length ? `${also.parts.join(', ')}, ` : ''}upd AS (
          UPDATE applications SET updated_at = now()
           WHERE council_id = ? AND reference = ? AND content_hash = ?
           RETURNING id, public_id
@@ -133,6 +139,7 @@ export class StoreRepository {
        UNION ALL
        SELECT 'created', ins.id, ins.public_id, 1, ?::boolean FROM ins`,
       [
+        ...(also?.bindings ?? []),
         input.councilId,
         input.reference,
         input.contentHash,
@@ -149,6 +156,7 @@ export class StoreRepository {
         input.followups,
       ],
     );
+    also?.committed();
     const r = (
       res.rows as {
         outcome: 'created' | 'unchanged';

@@ -18,7 +18,11 @@ import {
   ScrapeRunsRepository,
   type ScrapeCouncil,
 } from '../../core/repositories/councils-admin.repository.js';
-import { RawPagesRepository, type StoredPageRef } from '../../core/repositories/raw-pages.repository.js';
+import {
+  RawPagesRepository,
+  type FetchLogEntry,
+  type StoredPageRef,
+} from '../../core/repositories/raw-pages.repository.js';
 import type { Handler, JobContext } from '../context.js';
 import { RunTracker } from '../services/scrape-run.js';
 import { storeFromPages, storeFromSnapshots } from '../services/store-record.js';
@@ -83,28 +87,28 @@ class BufferRecorder implements FetchRecorder {
   }
 }
 
+/** The recorder's requests as fetch_log entries. */
+function logEntries(rec: BufferRecorder): FetchLogEntry[] {
+  return rec.take().map((e) => ({ ...e, contentType: e.headers['content-type'] ?? null }));
+}
+
 async function saveFetches(
   ctx: JobContext,
   rec: BufferRecorder,
   councilId: number,
   reference: string | null,
   pageKind: string,
-  pageSet?: StoredPageRef[],
 ) {
-  const entries = rec.take();
-  if (!entries.length && !pageSet) return;
-  await new RawPagesRepository(ctx.rt.db).saveFetches(
-    entries.map((e) => ({ ...e, contentType: e.headers['content-type'] ?? null })),
-    { councilId, reference, pageKind },
-    pageSet,
-  );
+  const entries = logEntries(rec);
+  if (!entries.length) return;
+  await new RawPagesRepository(ctx.rt.db).saveFetches(entries, { councilId, reference, pageKind });
 }
 
 /** The page set of a record: the pages the adapter returned, under the hashes the recorder saw. */
-function pageSetOf(pages: FetchedPage[], rec: BufferRecorder): StoredPageRef[] {
+function pageSetOf(pages: FetchedPage[], entries: FetchLogEntry[]): StoredPageRef[] {
   // The client hashed each body as it arrived; hash again only a page it did not record.
   const hashOf = new Map<Buffer, string>();
-  for (const e of rec.entries) if (e.body && e.contentHash) hashOf.set(e.body, e.contentHash);
+  for (const e of entries) if (e.body && e.contentHash) hashOf.set(e.body, e.contentHash);
   return pages.map((p) => ({
     url: p.url,
     finalUrl: p.finalUrl,
@@ -310,19 +314,25 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
   let pages: FetchedPage[];
   try {
     pages = await adapterFor(council.platform).fetch(actx, ref);
-    // Snapshots, fetch log and the record's page set in one statement.
-    await saveFetches(ctx, rec, council.id, payload.reference, 'application', pageSetOf(pages, rec));
   } catch (err) {
     await saveFetches(ctx, rec, council.id, payload.reference, 'application').catch(() => {});
     await act(err, job, ctx, { ...payload, host: hostOf(payload.url) });
     return { failed: (err as Error).message };
   }
-  // The store step, inline on the pages in hand: the snapshots are already written, so this is
-  // what scrape.store would do without its queue hop, the snapshot read-back and a second parse
-  // (the adapter reuses the documents it loaded while fetching). Whatever goes wrong here is
-  // handed over to a scrape.store job, which parses the snapshots and decides as it always has.
+  // Snapshots, fetch log and the record's page set, written in the store's first statement.
+  const raws = new RawPagesRepository(ctx.rt.db);
+  const entries = logEntries(rec);
+  const fetches = raws.prepareFetches(
+    entries,
+    { councilId: council.id, reference: payload.reference, pageKind: 'application' },
+    pageSetOf(pages, entries),
+  )!;
+  // The store step, inline on the pages in hand: what scrape.store would do without its queue hop,
+  // the snapshot read-back and a second parse (the adapter reuses the documents it loaded while
+  // fetching). Whatever goes wrong here is handed over to a scrape.store job, which parses the
+  // snapshots and decides as it always has.
   try {
-    const result = await storeFromPages(ctx.rt.db, ctx.queues, council, payload.reference, pages);
+    const result = await storeFromPages(ctx.rt.db, ctx.queues, council, payload.reference, pages, fetches);
     await t.markDone(payload.runId, payload.reference, result.outcome);
     return { pages: pages.length, applicationId: result.applicationId, outcome: result.outcome };
   } catch (err) {
@@ -330,6 +340,14 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
       { reference: payload.reference, err: (err as Error).message },
       'inline store failed: handing over to scrape.store',
     );
+  }
+  // The snapshots must be in place before scrape.store reads them (unless they went in with the
+  // store's statement before it failed).
+  try {
+    await raws.writeFetches(fetches);
+  } catch (err) {
+    await act(err, job, ctx, { ...payload, host: hostOf(payload.url) });
+    return { failed: (err as Error).message };
   }
   await ctx.queues.enqueue(
     'scrape.store',

@@ -5,7 +5,11 @@ import type { Knex } from 'knex';
 import type { FetchedPage } from '../../scrapers/contract.js';
 import { adapterFor } from '../../scrapers/platforms/index.js';
 import { decodeBody } from '../../scrapers/platforms/idox/charset.js';
-import { RawPagesRepository, type StoredPage } from '../../core/repositories/raw-pages.repository.js';
+import {
+  RawPagesRepository,
+  type StatementParts,
+  type StoredPage,
+} from '../../core/repositories/raw-pages.repository.js';
 import { StoreRepository, type StoreResult } from '../../core/repositories/store.repository.js';
 import { newApplicationId } from '../../core/ids.js';
 import { afterStore, type AfterStorePayload } from '../pipeline.js';
@@ -73,16 +77,21 @@ export async function storeFromSnapshots(
   return storeFromPages(db, queues, council, reference, stored.map(toFetchedPage));
 }
 
-/** Parses a record's pages (fetched now, or rebuilt from snapshots) and stores it. */
+/**
+ * Parses a record's pages (fetched now, or rebuilt from snapshots) and stores it. `also`: writes
+ * to make in the store's first statement (the pages' snapshots, StoreRepository.upsert); a parse
+ * error is thrown before any statement runs.
+ */
 export async function storeFromPages(
   db: Knex,
   queues: Queues | null,
   council: StoreCouncil,
   reference: string,
   pages: FetchedPage[],
+  also?: StatementParts,
 ): Promise<StoreResult> {
   const raw = adapterFor(council.platform).parse(pages, { slug: council.slug });
-  return storeRecord(db, queues, council, raw.reference === reference ? raw : { ...raw, reference });
+  return storeRecord(db, queues, council, raw.reference === reference ? raw : { ...raw, reference }, also);
 }
 
 export async function storeRecord(
@@ -90,23 +99,27 @@ export async function storeRecord(
   queues: Queues | null,
   council: StoreCouncil,
   raw: Parameters<typeof ingest>[0],
+  also?: StatementParts,
 ): Promise<StoreResult> {
   const r = ingest(raw, council);
-  const result = await new StoreRepository(db).upsert({
-    councilId: council.id,
-    reference: r.content.reference,
-    content: r.content as unknown as Record<string, unknown>,
-    documents: r.documents,
-    contentHash: r.contentHash,
-    changedFields: (before) => changedFields(before, r.content),
-    raw: r.raw,
-    countedAt: r.countedAt,
-    newPublicId: newApplicationId,
-    followups: afterStore.length > 0,
-    status: r.content.status,
-    stage: r.content.stage,
-    decisionOutcome: r.content.decision?.outcome ?? null,
-  });
+  const result = await new StoreRepository(db).upsert(
+    {
+      councilId: council.id,
+      reference: r.content.reference,
+      content: r.content as unknown as Record<string, unknown>,
+      documents: r.documents,
+      contentHash: r.contentHash,
+      changedFields: (before) => changedFields(before, r.content),
+      raw: r.raw,
+      countedAt: r.countedAt,
+      newPublicId: newApplicationId,
+      followups: afterStore.length > 0,
+      status: r.content.status,
+      stage: r.content.stage,
+      decisionOutcome: r.content.decision?.outcome ?? null,
+    },
+    also,
+  );
   if (queues) await enqueueAfterStore(db, queues, result);
   return result;
 }
