@@ -1,0 +1,257 @@
+// Geometry arithmetic for the INSPIRE loader, in JS so that PostgreSQL is left only the transform
+// (pure functions). PostGIS still transforms every stored parcel (its bytes are the reference,
+// test/enrich/loaders-fast-path.test.ts); what moves here is what cost more than the transform:
+// - the geodesic area (ST_Area(geography), about 10 µs a parcel): computed from the parcel's WGS84
+//   coordinates, which come from the same transform PostGIS applies here for EPSG:27700 (the PROJ
+//   pipeline "OSGB36 to WGS 84 (6)": inverse transverse Mercator on Airy 1830, 7-parameter Helmert
+//   in the position-vector convention, WGS84), within 1e-9 degrees of ST_Transform;
+// - the validity check (ST_IsValid, about 3 µs): a ring that is certainly simple is not sent to it.
+
+const AIRY = ellipsoid(6377563.396, 299.3249646);
+const WGS84 = ellipsoid(6378137, 298.257223563);
+
+interface Ellipsoid {
+  a: number;
+  b: number;
+  e2: number;
+  /** Second eccentricity squared. */
+  ep2: number;
+  n: number;
+}
+
+function ellipsoid(a: number, rf: number): Ellipsoid {
+  const f = 1 / rf;
+  const e2 = f * (2 - f);
+  return { a, b: a * (1 - f), e2, ep2: e2 / (1 - e2), n: f / (2 - f) };
+}
+
+// British National Grid (EPSG:27700): Airy 1830, origin 49°N 2°W, scale 0.9996012717, false origin
+// 400 km west, 100 km north.
+const K0 = 0.9996012717;
+const LAT0 = (49 * Math.PI) / 180;
+const LON0 = (-2 * Math.PI) / 180;
+const E0 = 400000;
+const N0 = -100000;
+
+// Krüger's series in the third flattening n to n^6 (Karney, "Transverse Mercator with an accuracy
+// of a few nanometers", J. Geodesy 85 (2011), eqs. 11, 15, 35, 36): alpha maps conformal to
+// rectifying coordinates, beta back; CHI maps geodetic to conformal latitude, PHI back.
+const n = AIRY.n;
+const n2 = n * n;
+const n3 = n2 * n;
+const n4 = n3 * n;
+const n5 = n4 * n;
+const n6 = n5 * n;
+const ALPHA = [
+  n / 2 - (2 * n2) / 3 + (5 * n3) / 16 + (41 * n4) / 180 - (127 * n5) / 288 + (7891 * n6) / 37800,
+  (13 * n2) / 48 - (3 * n3) / 5 + (557 * n4) / 1440 + (281 * n5) / 630 - (1983433 * n6) / 1935360,
+  (61 * n3) / 240 - (103 * n4) / 140 + (15061 * n5) / 26880 + (167603 * n6) / 181440,
+  (49561 * n4) / 161280 - (179 * n5) / 168 + (6601661 * n6) / 7257600,
+  (34729 * n5) / 80640 - (3418889 * n6) / 1995840,
+  (212378941 * n6) / 319334400,
+];
+const BETA = [
+  n / 2 - (2 * n2) / 3 + (37 * n3) / 96 - n4 / 360 - (81 * n5) / 512 + (96199 * n6) / 604800,
+  n2 / 48 + n3 / 15 - (437 * n4) / 1440 + (46 * n5) / 105 - (1118711 * n6) / 3870720,
+  (17 * n3) / 480 - (37 * n4) / 840 - (209 * n5) / 4480 + (5569 * n6) / 90720,
+  (4397 * n4) / 161280 - (11 * n5) / 504 - (830251 * n6) / 7257600,
+  (4583 * n5) / 161280 - (108847 * n6) / 3991680,
+  (20648693 * n6) / 638668800,
+];
+const CHI = [
+  -2 * n + (2 * n2) / 3 + (4 * n3) / 3 - (82 * n4) / 45 + (32 * n5) / 45 + (4642 * n6) / 4725,
+  (5 * n2) / 3 - (16 * n3) / 15 - (13 * n4) / 9 + (904 * n5) / 315 - (1522 * n6) / 945,
+  (-26 * n3) / 15 + (34 * n4) / 21 + (8 * n5) / 5 - (12686 * n6) / 2835,
+  (1237 * n4) / 630 - (12 * n5) / 5 - (24832 * n6) / 14175,
+  (-734 * n5) / 315 + (109598 * n6) / 31185,
+  (444337 * n6) / 155925,
+];
+const PHI = [
+  2 * n - (2 * n2) / 3 - 2 * n3 + (116 * n4) / 45 + (26 * n5) / 45 - (2854 * n6) / 675,
+  (7 * n2) / 3 - (8 * n3) / 5 - (227 * n4) / 45 + (2704 * n5) / 315 + (2323 * n6) / 945,
+  (56 * n3) / 15 - (136 * n4) / 35 - (1262 * n5) / 105 + (73814 * n6) / 2835,
+  (4279 * n4) / 630 - (332 * n5) / 35 - (399572 * n6) / 14175,
+  (4174 * n5) / 315 - (144838 * n6) / 6237,
+  (601676 * n6) / 22275,
+];
+/** Rectifying radius times the scale: metres of northing per radian of rectifying latitude. */
+const KA = ((K0 * AIRY.a) / (1 + n)) * (1 + n2 / 4 + n4 / 64 + n6 / 256);
+
+function sinSeries(c: number[], x: number): number {
+  let s = 0;
+  for (let j = 0; j < c.length; j++) s += c[j]! * Math.sin(2 * (j + 1) * x);
+  return s;
+}
+
+/** Rectifying latitude of the origin: the false northing's offset along the central meridian. */
+const XI0 = (() => {
+  const chi = LAT0 + sinSeries(CHI, LAT0);
+  return chi + sinSeries(ALPHA, chi);
+})();
+
+// The Helmert transformation EPSG:1314 (OSGB36 to WGS 84 (6), the one PROJ chooses without the
+// OSTN15 grid): metres, arc seconds, parts per million; position-vector convention.
+const ARCSEC = Math.PI / (180 * 3600);
+const TX = 446.448;
+const TY = -125.157;
+const TZ = 542.06;
+const RX = 0.15 * ARCSEC;
+const RY = 0.247 * ARCSEC;
+const RZ = 0.842 * ARCSEC;
+const S = 1 - 20.489e-6;
+const DEG = 180 / Math.PI;
+
+/**
+ * Flat [x, y, …] in British National Grid metres to flat [lng, lat, …] in WGS84 degrees (a new
+ * array; non-finite values when a point is outside the projection's domain).
+ */
+export function bngToWgs84(xy: ArrayLike<number>): number[] {
+  const out = new Array<number>(xy.length);
+  for (let i = 0; i < xy.length; i += 2) {
+    // Inverse transverse Mercator (Krüger series) to Airy latitude and longitude.
+    const xi = (xy[i + 1]! - N0) / KA + XI0;
+    const eta = (xy[i]! - E0) / KA;
+    let xip = xi;
+    let etap = eta;
+    for (let j = 0; j < 6; j++) {
+      const k = 2 * (j + 1);
+      xip -= BETA[j]! * Math.sin(k * xi) * Math.cosh(k * eta);
+      etap -= BETA[j]! * Math.cos(k * xi) * Math.sinh(k * eta);
+    }
+    const sinhEtap = Math.sinh(etap);
+    const cosXip = Math.cos(xip);
+    const chi = Math.atan2(Math.sin(xip), Math.hypot(sinhEtap, cosXip));
+    const phi = chi + sinSeries(PHI, chi);
+    const lam = LON0 + Math.atan2(sinhEtap, cosXip);
+    // Airy geodetic (height 0) to Earth-centred coordinates.
+    const sinPhi = Math.sin(phi);
+    const cosPhi = Math.cos(phi);
+    const nu = AIRY.a / Math.sqrt(1 - AIRY.e2 * sinPhi * sinPhi);
+    const x = nu * cosPhi * Math.cos(lam);
+    const y = nu * cosPhi * Math.sin(lam);
+    const z = nu * (1 - AIRY.e2) * sinPhi;
+    // Helmert, position vector.
+    const X = TX + S * (x - RZ * y + RY * z);
+    const Y = TY + S * (RZ * x + y - RX * z);
+    const Z = TZ + S * (-RY * x + RX * y + z);
+    // Earth-centred to WGS84 geodetic (Bowring's formula, as PROJ's cart step).
+    const p = Math.hypot(X, Y);
+    const theta = Math.atan2(Z * WGS84.a, p * WGS84.b);
+    const st = Math.sin(theta);
+    const ct = Math.cos(theta);
+    const lat = Math.atan2(Z + WGS84.ep2 * WGS84.b * st * st * st, p - WGS84.e2 * WGS84.a * ct * ct * ct);
+    out[i] = Math.atan2(Y, X) * DEG;
+    out[i + 1] = lat * DEG;
+  }
+  return out;
+}
+
+// Authalic (equal-area) sphere of WGS84: latitude ↦ authalic latitude keeps areas.
+const WE = Math.sqrt(WGS84.e2);
+const qOf = (sinPhi: number) =>
+  (1 - WGS84.e2) *
+  (sinPhi / (1 - WGS84.e2 * sinPhi * sinPhi) -
+    (1 / (2 * WE)) * Math.log((1 - WE * sinPhi) / (1 + WE * sinPhi)));
+const QP = qOf(1);
+const RQ = WGS84.a * Math.sqrt(QP / 2);
+
+/** Signed planar area of a ring of Lambert azimuthal equal-area coordinates about (sinB0, cosB0, lng0). */
+function laeaRingArea(lnglat: ArrayLike<number>, sinB0: number, cosB0: number, lng0: number): number {
+  let sum = 0;
+  let px = 0;
+  let py = 0;
+  for (let i = 0; i < lnglat.length; i += 2) {
+    const sinB = qOf(Math.sin(lnglat[i + 1]! / DEG)) / QP;
+    const cosB = Math.sqrt(1 - sinB * sinB);
+    const dl = (lnglat[i]! - lng0) / DEG;
+    const cosDl = Math.cos(dl);
+    const k = Math.sqrt(2 / (1 + sinB0 * sinB + cosB0 * cosB * cosDl));
+    const x = RQ * k * cosB * Math.sin(dl);
+    const y = RQ * k * (cosB0 * sinB - sinB0 * cosB * cosDl);
+    if (i) sum += px * y - x * py;
+    px = x;
+    py = y;
+  }
+  return sum / 2;
+}
+
+/**
+ * Area in square metres on the WGS84 ellipsoid of a polygon given as flat [lng, lat, …] rings
+ * (exterior first, closed), as ST_Area(geography) gives it: the exterior less the holes. Mapped to
+ * the authalic sphere and then by an equal-area azimuthal projection centred on the first vertex,
+ * where the edges are taken as straight (PostGIS follows geodesics): within 1e-7 of the area plus
+ * 1e-10 D³ m² (D the extent in metres) of ST_Area(geography), under 0.001 m² for a 200 m parcel,
+ * about 1 m² for a 3 km one (test/enrich/bng.test.ts).
+ */
+export function wgs84Area(rings: ArrayLike<number>[]): number {
+  const first = rings[0]!;
+  const sinB0 = qOf(Math.sin(first[1]! / DEG)) / QP;
+  const cosB0 = Math.sqrt(1 - sinB0 * sinB0);
+  let area = 0;
+  for (let r = 0; r < rings.length; r++) {
+    const a = Math.abs(laeaRingArea(rings[r]!, sinB0, cosB0, first[0]!));
+    area += r ? -a : a;
+  }
+  return Math.abs(area);
+}
+
+/** Twice the signed area of triangle a, b, c and a bound on its rounding error. */
+function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const l = (bx - ax) * (cy - ay);
+  const r = (by - ay) * (cx - ax);
+  const d = l - r;
+  // Far above double rounding (about 1e-15 of the terms): anything nearer zero counts as "touching".
+  return Math.abs(d) <= 1e-9 * (Math.abs(l) + Math.abs(r)) ? 0 : d;
+}
+
+/** Largest ring checked here; a longer one is left to ST_IsValid. */
+const MAX_SIMPLE_CHECK = 400;
+
+/**
+ * True only when a closed ring (flat [x, y, …]) is certainly a valid polygon shell on its own: finite,
+ * at least three distinct corners, no repeated point, no spike (an edge doubling back on the one
+ * before), no two edges that cross or touch except neighbours at their shared corner, and an area.
+ * Anything near a tie is "not certain" (false), as is a ring of more than MAX_SIMPLE_CHECK points:
+ * PostGIS then checks it and makes it valid as before.
+ */
+export function certainlySimpleRing(xy: ArrayLike<number>): boolean {
+  const m = xy.length / 2 - 1; // edges
+  if (m < 3 || m > MAX_SIMPLE_CHECK) return false;
+  let twiceArea = 0;
+  for (let i = 0; i < m; i++) {
+    const ax = xy[2 * i]!;
+    const ay = xy[2 * i + 1]!;
+    const bx = xy[2 * i + 2]!;
+    const by = xy[2 * i + 3]!;
+    if (!Number.isFinite(ax) || !Number.isFinite(ay)) return false;
+    if (ax === bx && ay === by) return false;
+    twiceArea += ax * by - bx * ay;
+    // The next edge (cyclically) must not double back on this one.
+    const j = i + 1 < m ? i + 1 : 0;
+    const cx = xy[2 * j + 2]!;
+    const cy = xy[2 * j + 3]!;
+    if (orient(ax, ay, bx, by, cx, cy) === 0 && (bx - ax) * (cx - bx) + (by - ay) * (cy - by) <= 0)
+      return false;
+    // Every later edge that is not a neighbour must be apart from this one.
+    const minx = Math.min(ax, bx);
+    const maxx = Math.max(ax, bx);
+    const miny = Math.min(ay, by);
+    const maxy = Math.max(ay, by);
+    for (let k = i + 2; k < m; k++) {
+      if (i === 0 && k === m - 1) continue; // the closing edge neighbours the first
+      const px = xy[2 * k]!;
+      const py = xy[2 * k + 1]!;
+      const qx = xy[2 * k + 2]!;
+      const qy = xy[2 * k + 3]!;
+      if (Math.max(px, qx) < minx || Math.min(px, qx) > maxx) continue;
+      if (Math.max(py, qy) < miny || Math.min(py, qy) > maxy) continue;
+      const d1 = orient(ax, ay, bx, by, px, py);
+      const d2 = orient(ax, ay, bx, by, qx, qy);
+      const d3 = orient(px, py, qx, qy, ax, ay);
+      const d4 = orient(px, py, qx, qy, bx, by);
+      if (d1 === 0 || d2 === 0 || d3 === 0 || d4 === 0) return false;
+      if (d1 > 0 !== d2 > 0 && d3 > 0 !== d4 > 0) return false;
+    }
+  }
+  return Math.abs(twiceArea) > 0;
+}

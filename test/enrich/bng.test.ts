@@ -1,0 +1,157 @@
+// The INSPIRE loader's JS geometry (enrich/loaders/bng.ts) against PostGIS on this server: the
+// BNG → WGS84 transform PostGIS applies within its area of use (the area then computed from it), the
+// geodesic area against ST_Area(geography), and the simplicity check never calling an invalid ring
+// certain. Real polygons: the fixtures' conservation areas, flood zone and wards, sent to EPSG:27700
+// by PostGIS. Generated: 8,000 small rings, some crossing or touching themselves.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../helpers/db.js';
+import { hasFixtures, readFixtureText } from '../helpers/fixtures.js';
+import { bngToWgs84, certainlySimpleRing, wgs84Area } from '../../enrich/loaders/bng.js';
+import type { Knex } from '../../core/db.js';
+
+let db: Knex;
+const sql = async <T>(text: string, bindings: unknown[]) =>
+  (await db.raw(text, bindings as never[])).rows as T[];
+
+function rng(seed: number) {
+  return () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+}
+
+/** Flat rings of every polygon in a GeoJSON fixture, in BNG as PostGIS transforms them. */
+async function bngRingsOf(rel: string): Promise<number[][][]> {
+  const fc = JSON.parse(readFixtureText(rel)) as { features: { geometry: unknown }[] };
+  const out = await sql<{ rings: string }>(
+    `SELECT json_agg(ST_AsGeoJSON(ST_ExteriorRing(d.geom), 3)::json -> 'coordinates') AS rings
+     FROM unnest(?::text[]) AS g(j),
+       LATERAL ST_Dump(ST_Transform(ST_SetSRID(ST_GeomFromGeoJSON(g.j), 4326), 27700)) d
+     GROUP BY d.path[1], g.j`,
+    [fc.features.map((f) => JSON.stringify(f.geometry))],
+  );
+  return out.map((r) => (r.rings as unknown as number[][][]).map((ring) => ring.flat()));
+}
+
+/**
+ * The documented tolerance of wgs84Area: 1e-7 of the area plus 1e-10 D³ m², D the ring's extent in
+ * metres (its edges are straight in an equal-area plane, not geodesics): under 0.001 m² for a 200 m
+ * parcel, about 1 m² for a 3 km one (1e-7 to 3e-7 of its area); plus 1e-4 m² of rounding.
+ */
+function areaTolerance(area: number, ring: number[]): number {
+  let minx = Infinity;
+  let maxx = -Infinity;
+  let miny = Infinity;
+  let maxy = -Infinity;
+  for (let i = 0; i < ring.length; i += 2) {
+    minx = Math.min(minx, ring[i]!);
+    maxx = Math.max(maxx, ring[i]!);
+    miny = Math.min(miny, ring[i + 1]!);
+    maxy = Math.max(maxy, ring[i + 1]!);
+  }
+  const d = Math.hypot(maxx - minx, maxy - miny);
+  return 1e-7 * area + 1e-10 * d ** 3 + 1e-4;
+}
+
+describe('BNG geometry in JS', () => {
+  beforeAll(async () => {
+    db = (await freshDatabase()).db;
+  });
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  it('transforms like ST_Transform within 1e-9 degrees across Great Britain', async () => {
+    const r = rng(3);
+    const flat: number[] = [526857, 189058, 430000, 433000, 325000, 673000, 180000, 40000];
+    // Inland points between Cornwall and Caithness (PostGIS takes another transform at sea).
+    for (let i = 0; i < 4000; i++) flat.push(200000 + r() * 400000, 50000 + r() * 900000);
+    const pg = await sql<{ x: number; y: number }>(
+      `SELECT ST_X(g) AS x, ST_Y(g) AS y FROM (SELECT o, ST_Transform(ST_SetSRID(ST_MakePoint(x, y), 27700), 4326) AS g
+       FROM unnest(?::float8[], ?::float8[]) WITH ORDINALITY u(x, y, o)) s ORDER BY o`,
+      [flat.filter((_, i) => i % 2 === 0), flat.filter((_, i) => i % 2 === 1)],
+    );
+    const js = bngToWgs84(flat);
+    let worst = 0;
+    pg.forEach((p, i) => {
+      worst = Math.max(worst, Math.abs(js[2 * i]! - p.x), Math.abs(js[2 * i + 1]! - p.y));
+    });
+    expect(worst).toBeLessThan(1e-9);
+  });
+
+  it('gives ST_Area(geography) within the documented tolerance and never calls an invalid ring certain', async () => {
+    const r = rng(7);
+    const rings: number[][] = [];
+    for (let i = 0; i < 8000; i++) {
+      const cx = 250000 + r() * 300000;
+      const cy = 100000 + r() * 700000;
+      const size = [5, 20, 200, 2000][i % 4]!;
+      const corners = 3 + (i % 5);
+      const ring: number[] = [];
+      for (let j = 0; j < corners; j++) {
+        // Every seventh ring has its corners in random order: many of those cross themselves.
+        const a = i % 7 === 0 ? r() * 2 * Math.PI : (2 * Math.PI * j) / corners + r() * 0.5;
+        const d = size * (0.3 + r());
+        ring.push(
+          Math.round((cx + d * Math.cos(a)) * 100) / 100,
+          Math.round((cy + d * Math.sin(a)) * 100) / 100,
+        );
+      }
+      if (i % 11 === 0) ring.push(ring[2]!, ring[3]!); // a corner visited twice
+      ring.push(ring[0]!, ring[1]!);
+      rings.push(ring);
+    }
+    if (hasFixtures)
+      for (const rel of [
+        'open-data/planning-constraints/barnet-conservation-area.planning-data.geojson',
+        'open-data/planning-constraints/london-flood-zone-2-simplified-barnet-camden.geojson',
+        'open-data/geography/wards-2013-camden.geojson',
+      ])
+        for (const poly of await bngRingsOf(rel)) rings.push(poly[0]!);
+    const wkt = rings.map((ring) => {
+      const pts: string[] = [];
+      for (let i = 0; i < ring.length; i += 2) pts.push(`${ring[i]} ${ring[i + 1]}`);
+      return `POLYGON((${pts.join(',')}))`;
+    });
+    const pg = await sql<{ valid: boolean; area: number | null }>(
+      `SELECT ST_IsValid(g) AS valid, CASE WHEN ST_IsValid(g) THEN ST_Area(ST_Transform(g, 4326)::geography) END AS area
+       FROM (SELECT o, ST_GeomFromText(w, 27700) AS g FROM unnest(?::text[]) WITH ORDINALITY u(w, o)) s ORDER BY o`,
+      [wkt],
+    );
+    let certain = 0;
+    let invalid = 0;
+    const wrong: string[] = [];
+    pg.forEach((p, i) => {
+      if (!p.valid) invalid++;
+      if (certainlySimpleRing(rings[i]!)) {
+        certain++;
+        if (!p.valid) wrong.push(wkt[i]!);
+      }
+      if (p.valid) {
+        const area = wgs84Area([bngToWgs84(rings[i]!)]);
+        if (Math.abs(area - p.area!) > areaTolerance(p.area!, rings[i]!))
+          wrong.push(`${wkt[i]}: ${area} against ${p.area}`);
+      }
+    });
+    expect(wrong).toEqual([]);
+    expect(invalid).toBeGreaterThan(500); // the generator makes invalid rings
+    expect(certain).toBeGreaterThan(0.9 * (pg.length - invalid)); // and the check passes most valid ones
+  });
+
+  it('takes holes off the exterior, as PostGIS does', async () => {
+    const outer = [530000, 180000, 530400, 180000, 530400, 180300, 530000, 180300, 530000, 180000];
+    const hole = [530100, 180100, 530100, 180200, 530200, 180200, 530200, 180100, 530100, 180100];
+    const [p] = await sql<{ area: number }>(
+      `SELECT ST_Area(ST_Transform(ST_GeomFromText(?, 27700), 4326)::geography) AS area`,
+      [
+        `POLYGON((${[outer, hole]
+          .map((r) =>
+            r
+              .map((v, i) => (i % 2 ? `${v},` : `${v} `))
+              .join('')
+              .replace(/,$/, ''),
+          )
+          .join('),(')}))`,
+      ],
+    );
+    const area = wgs84Area([bngToWgs84(outer), bngToWgs84(hole)]);
+    expect(Math.abs(area - p!.area) / p!.area).toBeLessThan(1e-7);
+  });
+});
