@@ -62,6 +62,24 @@ export function firstOf(el: AnyNode, test: (e: Element) => boolean): Element | n
   return null;
 }
 
+/**
+ * Descendant elements of `roots` passing `test`, each once, in document order: what
+ * `$(roots).find(selector)` selects. A root inside another root is walked with it, not again.
+ */
+export function descendantsOf(roots: Element[], test: (e: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  const walk = (el: AnyNode) => {
+    if (!('children' in el)) return;
+    for (const c of el.children) {
+      if (!isElement(c)) continue;
+      if (test(c)) out.push(c);
+      walk(c);
+    }
+  };
+  for (const r of roots) if (!roots.some((o) => o !== r && hasAncestor(r, (a) => a === o))) walk(r);
+  return out;
+}
+
 /** The first descendant element named `name` in document order: `$(el).find(name).first()`. */
 export function firstDescendant(el: AnyNode, name: string): Element | null {
   return firstOf(el, (e) => e.name === name);
@@ -130,19 +148,19 @@ export interface LabelledRow {
 
 /**
  * th/td pairs of an Idox key-value table (summary, further information, important dates,
- * property). Labels are cleaned of trailing colons; values are the text a person reads.
+ * property): the rows of every table#`tableId`. Labels are cleaned of trailing colons; values are
+ * the text a person reads. Walked through the page index rather than a selector query (a
+ * selector is parsed and compiled per call, and a Cheerio object made per cell).
  */
-export function labelledRows($: CheerioAPI, tableSelector: string): LabelledRow[] {
+export function labelledRows($: CheerioAPI, tableId: string): LabelledRow[] {
   const rows: LabelledRow[] = [];
-  $(tableSelector)
-    .find('tr')
-    .each((_, tr) => {
-      const th = childElements(tr, 'th')[0];
-      const td = childElements(tr, 'td')[0];
-      if (!th || !td) return;
-      const label = clean($(th).text()).replace(/:$/, '');
-      if (label) rows.push({ label, value: clean($(td).text()) });
-    });
+  for (const tr of descendantsOf(tagWithId($, 'table', tableId), (e) => e.name === 'tr')) {
+    const th = childElements(tr, 'th')[0];
+    const td = childElements(tr, 'td')[0];
+    if (!th || !td) continue;
+    const label = clean($.text([th])).replace(/:$/, '');
+    if (label) rows.push({ label, value: clean($.text([td])) });
+  }
   return rows;
 }
 

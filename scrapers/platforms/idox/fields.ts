@@ -1,7 +1,14 @@
 // Sorting an Idox key-value table into record fields, dates and verbatim extras; and reading the
 // application tabs (their URLs and the counts in their labels) that every application page carries.
 import type { RawDate, RawDates } from '../../contract.js';
-import { firstDescendant, type CheerioAPI, type LabelledRow } from './dom.js';
+import {
+  descendantsOf,
+  docIndex,
+  firstDescendant,
+  hasClass,
+  type CheerioAPI,
+  type LabelledRow,
+} from './dom.js';
 import { DATE_LABELS, TEXT_LABELS, TEXT_LABEL_PRIORITY, labelKey } from './labels.js';
 import { absUrl, clean, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
 
@@ -55,11 +62,21 @@ export interface IdoxTabs {
 
 export function readTabs($: CheerioAPI, pageUrl: string): IdoxTabs {
   const tabs: IdoxTabs = { urls: {}, counts: {}, keyval: null };
-  $('ul.tabs a, ul.tabs li.nodocuments > span').each((_, el) => {
-    const node = $(el);
+  // `ul.tabs a, ul.tabs li.nodocuments > span`, walked through the page index (dom.ts).
+  const lists = (docIndex($).byClass.get('tabs') ?? []).filter((e) => e.name === 'ul');
+  const items = descendantsOf(
+    lists,
+    (e) =>
+      e.name === 'a' ||
+      (e.name === 'span' &&
+        e.parent?.type === 'tag' &&
+        e.parent.name === 'li' &&
+        hasClass(e.parent, 'nodocuments')),
+  );
+  for (const el of items) {
     const span = firstDescendant(el, 'span');
-    const label = clean(span ? $(span).text() : node.text());
-    const href = el.name === 'a' ? node.attr('href') : undefined;
+    const label = clean($.text([span ?? el]));
+    const href = el.name === 'a' ? el.attribs.href : undefined;
     const url = absUrl(href, pageUrl);
     if (url) {
       const m = /[?&]activeTab=([A-Za-z]+)/.exec(url);
@@ -68,7 +85,7 @@ export function readTabs($: CheerioAPI, pageUrl: string): IdoxTabs {
     }
     const count = /\((\d+)\)\s*$/.exec(label);
     if (count) tabs.counts[clean(label.slice(0, count.index))] = Number(count[1]);
-  });
+  }
   return tabs;
 }
 

@@ -16,7 +16,7 @@ export interface IdoxDates {
 
 export function parseDates(input: PageInput, url: string): IdoxDates {
   const $ = asDoc(input);
-  const rows = labelledRows($, 'table#simpleDetailsTable');
+  const rows = labelledRows($, 'simpleDetailsTable');
   if (rows.length === 0) {
     throw new LayoutChangedError('Idox important dates tab without table#simpleDetailsTable', {
       url,

@@ -16,7 +16,7 @@ export interface IdoxDetails {
 
 export function parseDetails(input: PageInput, url: string): IdoxDetails {
   const $ = asDoc(input);
-  const rows = labelledRows($, 'table#applicationDetails');
+  const rows = labelledRows($, 'applicationDetails');
   if (rows.length === 0) {
     throw new LayoutChangedError('Idox further information tab without table#applicationDetails', {
       url,

@@ -7,7 +7,7 @@ import { keyValFromUrl } from './text.js';
 
 export function parseProperty(input: PageInput, url: string): RawProperty {
   const $ = asDoc(input);
-  const rows = labelledRows($, 'table#propertyAddress');
+  const rows = labelledRows($, 'propertyAddress');
   if (rows.length === 0) {
     throw new LayoutChangedError('Idox property page without table#propertyAddress', {
       url,

@@ -29,7 +29,7 @@ export interface IdoxSummary {
 
 export function parseSummary(input: PageInput, url: string): IdoxSummary {
   const $ = asDoc(input);
-  const rows = labelledRows($, 'table#simpleDetailsTable');
+  const rows = labelledRows($, 'simpleDetailsTable');
   const sorted = sortRows(rows);
   const reference = sorted.text.reference ?? cleanOrNull($('.addressCrumb .caseNumber').first().text());
   if (!reference)
