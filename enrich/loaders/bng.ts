@@ -77,10 +77,18 @@ const PHI = [
 /** Rectifying radius times the scale: metres of northing per radian of rectifying latitude. */
 const KA = ((K0 * AIRY.a) / (1 + n)) * (1 + n2 / 4 + n4 / 64 + n6 / 256);
 
+/** Σ c[j] sin(2(j+1)x) by Clenshaw's recurrence (two calls to sin and cos, not twelve). */
 function sinSeries(c: number[], x: number): number {
-  let s = 0;
-  for (let j = 0; j < c.length; j++) s += c[j]! * Math.sin(2 * (j + 1) * x);
-  return s;
+  const s2 = Math.sin(2 * x);
+  const t = 2 * Math.cos(2 * x);
+  let b1 = 0;
+  let b2 = 0;
+  for (let j = c.length - 1; j >= 0; j--) {
+    const b = c[j]! + t * b1 - b2;
+    b2 = b1;
+    b1 = b;
+  }
+  return b1 * s2;
 }
 
 /** Rectifying latitude of the origin: the false northing's offset along the central meridian. */
@@ -111,13 +119,31 @@ export function bngToWgs84(xy: ArrayLike<number>): number[] {
     // Inverse transverse Mercator (Krüger series) to Airy latitude and longitude.
     const xi = (xy[i + 1]! - N0) / KA + XI0;
     const eta = (xy[i]! - E0) / KA;
-    let xip = xi;
-    let etap = eta;
-    for (let j = 0; j < 6; j++) {
-      const k = 2 * (j + 1);
-      xip -= BETA[j]! * Math.sin(k * xi) * Math.cosh(k * eta);
-      etap -= BETA[j]! * Math.cos(k * xi) * Math.sinh(k * eta);
+    // ξ' + iη' = ζ − Σ β_j sin(2jζ), ζ = ξ + iη: Clenshaw's recurrence in complex numbers, from
+    // sin and cos of 2ζ (three transcendental calls instead of twenty-four).
+    const s2x = Math.sin(2 * xi);
+    const c2x = Math.cos(2 * xi);
+    const e2 = Math.exp(2 * eta);
+    const sh = (e2 - 1 / e2) / 2;
+    const ch = (e2 + 1 / e2) / 2;
+    const tr = 2 * c2x * ch; // 2 cos 2ζ
+    const ti = -2 * s2x * sh;
+    let br = 0;
+    let bi = 0;
+    let pr = 0;
+    let pi = 0;
+    for (let j = 5; j >= 0; j--) {
+      const nr = BETA[j]! + tr * br - ti * bi - pr;
+      const ni = tr * bi + ti * br - pi;
+      pr = br;
+      pi = bi;
+      br = nr;
+      bi = ni;
     }
+    const sr = s2x * ch; // sin 2ζ
+    const si = c2x * sh;
+    const xip = xi - (br * sr - bi * si);
+    const etap = eta - (br * si + bi * sr);
     const sinhEtap = Math.sinh(etap);
     const cosXip = Math.cos(xip);
     const chi = Math.atan2(Math.sin(xip), Math.hypot(sinhEtap, cosXip));

@@ -1,0 +1,90 @@
+// The INSPIRE loader's two ways (enrich/loaders/inspire.ts): a certainly simple parcel is only
+// transformed by PostgreSQL (area from JS), any other is checked and made valid by PostGIS as before.
+// Both must store what the old single way stored: the same geometry bytes, the area within the
+// tolerance of bng.ts, the same rejections.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../helpers/db.js';
+import { runLoad } from '../../enrich/loaders/framework.js';
+import { loaders } from '../../enrich/loaders/index.js';
+import type { Knex } from '../../core/db.js';
+
+let db: Knex;
+
+const member = (id: number, rings: string[]) =>
+  `<wfs:member><LR:PREDEFINED gml:id="P.${id}"><LR:GEOMETRY><gml:Polygon srsName="urn:ogc:def:crs:EPSG::27700">` +
+  rings
+    .map(
+      (r, i) =>
+        `<gml:${i ? 'interior' : 'exterior'}><gml:LinearRing><gml:posList srsDimension="2">${r}</gml:posList></gml:LinearRing></gml:${i ? 'interior' : 'exterior'}>`,
+    )
+    .join('') +
+  `</gml:Polygon></LR:GEOMETRY><LR:INSPIREID>${id}</LR:INSPIREID></LR:PREDEFINED></wfs:member>\n`;
+
+const square = (x: number, y: number, d: number) =>
+  `${x} ${y} ${x + d} ${y} ${x + d} ${y + d} ${x} ${y + d} ${x} ${y}`;
+const wkt = (rings: string[]) =>
+  `POLYGON(${rings.map((r) => `(${r.replace(/(\S+) (\S+)( |$)/g, '$1 $2,').replace(/,$/, '')})`).join(',')})`;
+
+describe('INSPIRE: certain parcels and checked parcels', () => {
+  beforeAll(async () => {
+    db = (await freshDatabase()).db;
+  });
+
+  it('stores every kind of parcel as PostGIS alone would', async () => {
+    const parcels: [number, string[]][] = [
+      [8001, [square(526857, 189058, 22)]], // certain
+      [
+        8002,
+        [
+          square(530000, 180000, 400),
+          '530100 180100 530100 180200 530200 180200 530200 180100 530100 180100',
+        ],
+      ], // a hole
+      [8003, ['531000 181000 531050 181050 531050 181000 531000 181050 531000 181000']], // a bow tie
+      [8004, ['532000 182000 532030 182000 532030 182000 532030 182030 532000 182030 532000 182000']], // a repeated point
+      [
+        8005,
+        [
+          '533000 183000 533040 183000 533040 183040 533020 183040 533020 183060 533020 183040 533000 183040 533000 183000',
+        ],
+      ], // a spike
+      [8001, [square(600000, 300000, 10)]], // the same id again: the first stays
+    ];
+    const dir = mkdtempSync(path.join(tmpdir(), 'inspire-paths-'));
+    const f = path.join(dir, 'parcels.gml');
+    writeFileSync(
+      f,
+      '<?xml version="1.0" encoding="UTF-8"?>\n<wfs:FeatureCollection xmlns:wfs="http://www.opengis.net/wfs/2.0" xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:LR="www.landregistry.gov.uk">\n' +
+        parcels.map(([id, rings]) => member(id, rings)).join('') +
+        '</wfs:FeatureCollection>\n',
+    );
+    const s = await runLoad(db, loaders.inspire!, f, { release: '2024-06' });
+    // What PostGIS alone makes of each parcel: stored when one polygon, else a rejection (the bow tie
+    // becomes two triangles, the spike a polygon and a line).
+    const expected: { line: number; reason: string }[] = [];
+    for (const [i, [id, rings]] of parcels.slice(0, 5).entries()) {
+      const [r] = (
+        await db.raw(
+          `SELECT GeometryType(g) = 'POLYGON' AS polygon, ST_AsEWKB(p.geom) = ST_AsEWKB(g) AS same,
+             p.area_m2 AS area, ST_Area(g::geography) AS pg_area
+           FROM plandata_geom(?, 27700) g LEFT JOIN parcels p ON p.inspire_id = ?`,
+          [wkt(rings), String(id)],
+        )
+      ).rows as { polygon: boolean; same: boolean | null; area: number | null; pg_area: number }[];
+      if (!r!.polygon) {
+        expected.push({ line: i + 1, reason: `parcel ${id}: polygon cannot be read` });
+        continue;
+      }
+      expect([id, r!.same]).toEqual([id, true]);
+      expect(Math.abs(r!.area! - r!.pg_area)).toBeLessThan(1e-7 * r!.pg_area + 1e-3);
+    }
+    expect(expected.map((e) => e.line)).toContain(3);
+    expect(s.rejections).toEqual(expected);
+    // The repeated id: one row (the first parcel's); the summary counts the parcels read and kept.
+    const [n] = (await db.raw(`SELECT count(*)::int AS n FROM parcels`)).rows as { n: number }[];
+    expect([n!.n, s.loaded]).toEqual([5 - expected.length, 6 - expected.length]);
+  });
+});
