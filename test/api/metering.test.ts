@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountForKey } from '../../api/plugins/auth.js';
 import { chargeExportRows, chargeRecords, pointKey } from '../../api/services/metering.js';
 import { testRuntime } from '../helpers/runtime.js';
-import { app as buildTestApp, application, council, get, key, type Json } from './seed.js';
+import { app as buildTestApp, application, archive, council, get, key, type Json } from './seed.js';
 
 const rt = await testRuntime();
 let a: FastifyInstance;
@@ -174,6 +174,29 @@ describe('records metering in the page statement', () => {
     const r2 = await get(a, `/v1/applications?council=leeds&limit=5&cursor=${r.body.meta.next_cursor}`, k);
     expect(r2.body.data).toHaveLength(2);
     expect(await usage('segments@example.com')).toMatchObject({ records: 7, requests: 2 });
+  });
+
+  it('live then archive pages on one cursor charge live and archive records by their own keys', async () => {
+    const c = await council(rt.db, 'bath');
+    const live = [];
+    for (let i = 0; i < 2; i++) live.push(await application(rt.db, { council_id: c.id }));
+    const old = [];
+    for (let i = 0; i < 5; i++)
+      old.push(await archive(rt.db, { council_id: c.id, date_received: `2019-05-0${1 + i}` }));
+    const k = await key(rt.db, 'pro', { email: 'archive@example.com' });
+    const seen: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 4; page++) {
+      const r = await get(a, `/v1/applications?council=bath&date_from=2019-01-01&limit=2${cursor}`, k);
+      expect(r.status).toBe(200);
+      seen.push(...r.body.data.map((x: Json) => x.id));
+      if (!r.body.meta.next_cursor) break;
+      cursor = `&cursor=${r.body.meta.next_cursor}`;
+    }
+    expect(seen).toHaveLength(7);
+    const byPublic = new Map([...live, ...old].map((x, i) => [x.public_id, `${i < 2 ? 'a' : 'h'}:${x.id}`]));
+    expect(await charged('archive@example.com')).toEqual(seen.map((id) => byPublic.get(id)).sort());
+    expect(await usage('archive@example.com')).toMatchObject({ records: 7, requests: 4 });
   });
 
   it('a nearby page cut inside a group of equal distances charges exactly its records', async () => {
