@@ -3,10 +3,10 @@
 // externalDocuments, simply has none), then the first associated property's page for its UPRN.
 import type { AdapterContext, DiscoveredRef, FetchedPage } from '../../contract.js';
 import { NotFoundError, type ScraperError } from '../../errors.js';
-import type { IdoxPageKind } from './detect.js';
 import { summaryUrl } from './discover.js';
 import type { CheerioAPI } from './dom.js';
-import { pageDoc, pageKind, pageParsed } from './page-cache.js';
+import { dropDoc, pageKind, pageParsed } from './page-cache.js';
+import { RECORD_PAGE_PARSERS, type RecordPageKind } from './record.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { parseRelated } from './parse-related.js';
 import { parseSummary } from './parse-summary.js';
@@ -14,17 +14,25 @@ import { parseSummary } from './parse-summary.js';
 async function getPage(
   ctx: AdapterContext,
   url: string,
-  expected: IdoxPageKind,
+  expected: RecordPageKind,
   referer?: string,
-): Promise<{ page: FetchedPage; $: CheerioAPI } | ScraperError> {
+): Promise<{ page: FetchedPage } | ScraperError> {
   const page = await ctx.client.get(url, referer ? { referer } : undefined);
   const failed = statusError(page, ctx.council.slug);
   if (failed) return failed;
-  // Loaded and detected once: the parse step reuses both for this page (page-cache.ts).
-  const $ = pageDoc(page);
-  const kind = pageKind(page, page.finalUrl || page.url);
+  // Detected and parsed once, as it arrives: the record builder reuses both (page-cache.ts), and
+  // the document is let go before the next request. A parse that fails is left for the record
+  // builder to meet again and report, as it would without this.
+  const pageUrl = page.finalUrl || page.url;
+  const kind = pageKind(page, pageUrl);
   if (kind !== expected) return pageKindError(kind, [expected], page, ctx.council.slug);
-  return { page, $ };
+  try {
+    pageParsed(page, pageUrl, RECORD_PAGE_PARSERS[expected] as (input: CheerioAPI, url: string) => unknown);
+    dropDoc(page);
+  } catch {
+    // kept: the record builder parses it again and throws
+  }
+  return { page };
 }
 
 export async function fetchIdox(ctx: AdapterContext, ref: DiscoveredRef): Promise<FetchedPage[]> {
@@ -37,7 +45,7 @@ export async function fetchIdox(ctx: AdapterContext, ref: DiscoveredRef): Promis
   const pages = [first.page];
   const url = first.page.finalUrl || first.page.url;
   const summary = pageParsed(first.page, url, parseSummary);
-  const tabs: [string | undefined, IdoxPageKind][] = [
+  const tabs: [string | undefined, RecordPageKind][] = [
     [summary.tabs.urls.details, 'details'],
     [summary.tabs.urls.dates, 'dates'],
     [summary.documents_count === 0 ? undefined : summary.tabs.urls.documents, 'documents'],

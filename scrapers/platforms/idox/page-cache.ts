@@ -10,7 +10,8 @@ import { loadHtml, type CheerioAPI } from './dom.js';
 
 interface Loaded {
   text: string;
-  $: CheerioAPI;
+  /** Loaded on first use; null again after dropDoc. */
+  $: CheerioAPI | null;
   kinds: Map<string, IdoxPageKind>;
   parsed: Map<(input: CheerioAPI, url: string) => unknown, Map<string, unknown>>;
 }
@@ -20,15 +21,31 @@ const loaded = new WeakMap<FetchedPage, Loaded>();
 function entry(page: FetchedPage): Loaded {
   let e = loaded.get(page);
   if (!e || e.text !== page.text) {
-    e = { text: page.text, $: loadHtml(page.text), kinds: new Map(), parsed: new Map() };
+    e = { text: page.text, $: null, kinds: new Map(), parsed: new Map() };
     loaded.set(page, e);
   }
   return e;
 }
 
-/** The page's document, loaded once per page object. */
+function doc(e: Loaded): CheerioAPI {
+  return (e.$ ??= loadHtml(e.text));
+}
+
+/** The page's document, loaded once per page object (until dropDoc). */
 export function pageDoc(page: FetchedPage): CheerioAPI {
-  return entry(page).$;
+  return doc(entry(page));
+}
+
+/**
+ * Lets the page's document go, keeping its detected kinds and parses. The fetch step parses each
+ * page as it arrives and drops its document before asking for the next: a document then dies
+ * young instead of living through the application's remaining requests and its store, which
+ * moved every one of them to the old generation (garbage collection was a tenth of the worker's
+ * time; docs/benchmarks/ingest.md). A later call that needs the document loads it again.
+ */
+export function dropDoc(page: FetchedPage): void {
+  const e = loaded.get(page);
+  if (e) e.$ = null;
 }
 
 /** The page's kind as detectIdoxPage reads it at `url`, detected once per page object and URL. */
@@ -36,7 +53,7 @@ export function pageKind(page: FetchedPage, url: string): IdoxPageKind {
   const e = entry(page);
   let kind = e.kinds.get(url);
   if (kind === undefined) {
-    kind = detectIdoxPage(e.$, url);
+    kind = detectIdoxPage(doc(e), url);
     e.kinds.set(url, kind);
   }
   return kind;
@@ -55,6 +72,6 @@ export function pageParsed<T>(
   const e = entry(page);
   let byUrl = e.parsed.get(parser);
   if (!byUrl) e.parsed.set(parser, (byUrl = new Map()));
-  if (!byUrl.has(url)) byUrl.set(url, parser(e.$, url));
+  if (!byUrl.has(url)) byUrl.set(url, parser(doc(e), url));
   return byUrl.get(url) as T;
 }

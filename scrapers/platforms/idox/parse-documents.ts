@@ -70,29 +70,29 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
   let columns: Column[] = [];
   let group: string | null = null;
   const documents: RawDocument[] = [];
+  // Cells are read as text straight from the nodes ($.text), not through a Cheerio object each.
   table.find('tr').each((_, tr) => {
-    const row = $(tr);
     const ths = childElements(tr, 'th');
     const tds = childElements(tr, 'td');
     if (ths.length > 1 && tds.length === 0) {
-      columns = ths.map((th) => columnOf(clean($(th).text())));
+      columns = ths.map((th) => columnOf(clean($.text([th]))));
       return;
     }
     if (tds.length + ths.length === 1) {
-      group = cleanOrNull(row.text());
+      group = cleanOrNull($.text([tr]));
       return;
     }
     if (tds.length === 0) return;
     const cell = (col: Column): string | null => {
       const i = columns.indexOf(col);
-      return i >= 0 && i < tds.length ? cleanOrNull($(tds[i]).text()) : null;
+      return i >= 0 && i < tds.length ? cleanOrNull($.text([tds[i]])) : null;
     };
     const viewIndex = columns.indexOf('view');
     const viewLink = viewIndex >= 0 && viewIndex < tds.length ? firstDescendant(tds[viewIndex], 'a') : null;
     const link =
-      (viewLink ? $(viewLink).attr('href') : undefined) ??
-      row.find('a[href*="/files/"]').attr('href') ??
-      row.find('a[title="View Document"]').attr('href');
+      viewLink?.attribs.href ??
+      $(tr).find('a[href*="/files/"]').attr('href') ??
+      $(tr).find('a[title="View Document"]').attr('href');
     const title = cell('title');
     if (!title && !link) return;
     documents.push({

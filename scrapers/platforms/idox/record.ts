@@ -10,7 +10,7 @@ import {
 } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
 import type { IdoxPageKind } from './detect.js';
-import { pageDoc, pageKind, pageParsed } from './page-cache.js';
+import { pageKind, pageParsed } from './page-cache.js';
 import { parseDates, type IdoxDates } from './parse-dates.js';
 import { parseDetails, type IdoxDetails } from './parse-details.js';
 import { parseDocuments, type IdoxDocuments } from './parse-documents.js';
@@ -19,6 +19,7 @@ import { parseRelated, type IdoxRelated } from './parse-related.js';
 import { parseSummary, type IdoxSummary } from './parse-summary.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { keyValFromUrl } from './text.js';
+import type { CheerioAPI } from './dom.js';
 
 export const IDOX = 'idox';
 
@@ -45,6 +46,21 @@ const TEXT_FIELDS = [
   'agent_email',
 ] as const;
 
+/**
+ * The parser of each page kind a record is built from. The fetch step runs it on each page as
+ * it arrives (fetch.ts), the record builder reads the same result through pageParsed.
+ */
+export const RECORD_PAGE_PARSERS = {
+  summary: parseSummary,
+  details: parseDetails,
+  dates: parseDates,
+  documents: parseDocuments,
+  related: parseRelated,
+  property: parseProperty,
+} satisfies Partial<Record<IdoxPageKind, (input: CheerioAPI, url: string) => unknown>>;
+
+export type RecordPageKind = keyof typeof RECORD_PAGE_PARSERS;
+
 export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawRecord {
   let summary: IdoxSummary | null = null;
   let details: IdoxDetails | null = null;
@@ -67,7 +83,6 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
     const failed = statusError(page, councilSlug);
     if (failed) throw failed;
     const url = page.finalUrl || page.url;
-    const $ = pageDoc(page);
     const kind = pageKind(page, url);
     if (!fetchedAt || page.fetchedAt > fetchedAt) fetchedAt = page.fetchedAt;
     switch (kind) {
@@ -76,15 +91,15 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
         urls.summary = url;
         break;
       case 'details':
-        details = parseDetails($, url);
+        details = pageParsed(page, url, parseDetails);
         urls.details = url;
         break;
       case 'dates':
-        dates = parseDates($, url);
+        dates = pageParsed(page, url, parseDates);
         urls.dates = url;
         break;
       case 'documents':
-        docs = parseDocuments($, url);
+        docs = pageParsed(page, url, parseDocuments);
         urls.documents = url;
         break;
       case 'related':
@@ -92,7 +107,7 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
         urls.related = url;
         break;
       case 'property':
-        property ??= parseProperty($, url);
+        property ??= pageParsed(page, url, parseProperty);
         urls.property ??= url;
         break;
       default:
