@@ -458,9 +458,9 @@ async function main(): Promise<void> {
     );
   }
   // What carrying a page costs inject itself (light-my-request copies the body into buffers and back
-  // into a string: about half a millisecond of CPU for 70 KB here): a bare Fastify route sending a
-  // static body of the size of a 50-record page. Every API figure above includes it; a server on a
-  // socket writes the body out instead.
+  // into a string, and those buffers add to garbage collection): a bare Fastify route sending a static
+  // body of the size of a 50-record page. Every API figure above includes it; a server on a socket
+  // writes the body out instead.
   {
     const councilPage = cases.find((c) => c.name === 'council_date_range')!;
     const text = (
