@@ -489,8 +489,10 @@ async function main(): Promise<void> {
   await app.close();
   redis.disconnect();
   await db('api_keys').where('email', 'like', `bench-${process.pid}-%`).delete();
+  // The run's usage too, so usage_records does not grow from run to run (metering cost grows with it).
   for (const t of ['usage_records', 'usage_monthly'])
-    await db(t).where('account', 'like', `replay-${process.pid}-%`).delete();
+    for (const who of ['replay', 'bench'])
+      await db(t).where('account', 'like', `${who}-${process.pid}-%`).delete();
   await db.destroy();
 }
 
