@@ -80,15 +80,45 @@ async function* readGml(file: string, counter: Transform): AsyncGenerator<Source
     yield [{ line: ordinal + 1, value: undefined as unknown as Parcel, error: 'parcel is not closed' }];
 }
 
-/** Flat coordinates of a posList (or GML 2 coordinates) ring. */
+/** A separator of posList numbers: what /[\s,]/ matches. */
+function separator(c: number): boolean {
+  return (
+    c === 44 ||
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    (c > 127 &&
+      (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff))
+  );
+}
+
+/** Flat coordinates of a posList (or GML 2 coordinates) ring: one pass, no regular expression. */
 function ringCoords(pos: string): number[] {
-  const n = pos
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
-  if (n.length < 8 || n.length % 2 || n.some((x) => !Number.isFinite(x)))
+  const out: number[] = [];
+  const n = pos.length;
+  let ok = true;
+  for (let i = 0; i < n;) {
+    if (separator(pos.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && !separator(pos.charCodeAt(j))) j++;
+    const v = Number(pos.slice(i, j));
+    if (!Number.isFinite(v)) ok = false;
+    out.push(v);
+    i = j;
+  }
+  if (!ok || out.length < 8 || out.length % 2)
     throw new RowError('polygon ring has too few or unreadable coordinates');
-  return n;
+  return out;
 }
 
 function ringWkt(n: number[]): string {
