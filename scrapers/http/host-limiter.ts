@@ -8,9 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Redis } from 'ioredis';
 
-// KEYS[1] slots zset, KEYS[2] next-start key. ARGV: limit, minDelayMs, leaseMs, token, then the
-// tokens of finished requests to release first (releases ride along with the next acquire).
-// Returns 0 when a slot was taken, else the suggested wait in ms.
+// KEYS[1] slots zset, KEYS[2] next-start key, KEYS[3] waiting flag. ARGV: limit, minDelayMs,
+// leaseMs, token, then the tokens of finished requests to release first (releases ride along
+// with the next acquire). Returns 0 when a slot was taken, -2 when it was taken while another
+// request found the host full moments ago (the slot should not be kept: HostSession), -1 when
+// full, else the wait in ms before the next start is allowed.
+
 const ACQUIRE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -21,10 +24,14 @@ if #ARGV > 4 then redis.call('ZREM', KEYS[1], unpack(ARGV, 5)) end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local nextAt = tonumber(redis.call('GET', KEYS[2]) or '0')
 if nextAt > now then return nextAt - now end
-if redis.call('ZCARD', KEYS[1]) >= limit then return -1 end
+if redis.call('ZCARD', KEYS[1]) >= limit then
+  redis.call('SET', KEYS[3], '1', 'PX', 100)
+  return -1
+end
 redis.call('ZADD', KEYS[1], now + lease, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], lease + 1000)
 if minDelay > 0 then redis.call('SET', KEYS[2], now + minDelay, 'PX', minDelay + 1000) end
+if redis.call('EXISTS', KEYS[3]) == 1 then return -2 end
 return 0
 `;
 
@@ -57,7 +64,7 @@ type ScriptCall = (...args: (string | number)[]) => Promise<number>;
 
 function scripts(redis: Redis): { acquire: ScriptCall; pause: ScriptCall } {
   const r = redis as unknown as Record<string, ScriptCall | undefined>;
-  if (!r[ACQUIRE_CMD]) redis.defineCommand(ACQUIRE_CMD, { numberOfKeys: 2, lua: ACQUIRE });
+  if (!r[ACQUIRE_CMD]) redis.defineCommand(ACQUIRE_CMD, { numberOfKeys: 3, lua: ACQUIRE });
   if (!r[PAUSE_CMD]) redis.defineCommand(PAUSE_CMD, { numberOfKeys: 1, lua: PAUSE });
   return {
     acquire: (...a) => (r[ACQUIRE_CMD] as ScriptCall).apply(redis, a),
@@ -72,6 +79,8 @@ export interface HeldSlot {
   readonly token: string;
   /** performance.now() when the acquire was sent: the lease ends no sooner than this + leaseMs. */
   readonly since: number;
+  /** Nobody found the host full just before this slot was taken (see HostSession). */
+  readonly uncontended: boolean;
 }
 
 // Slot tokens: unique across processes by a random part drawn once per process, then a counter
@@ -121,9 +130,9 @@ export class HostLimiter {
     if (tokens.length) await this.redis.zrem(slots, ...tokens).catch(() => {});
   }
 
-  private keys(host: string): [string, string] {
+  private keys(host: string): [string, string, string] {
     const base = `${this.opts.prefix}:polite:${host.toLowerCase()}`;
-    return [`${base}:slots`, `${base}:next`];
+    return [`${base}:slots`, `${base}:next`, `${base}:waiting`];
   }
 
   /** Waits for a slot on `host`; resolves with a release function. */
@@ -139,7 +148,7 @@ export class HostLimiter {
 
   /** Waits for a slot on `host` and holds it until `give`. */
   async take(host: string): Promise<HeldSlot> {
-    const [slots, next] = this.keys(host);
+    const [slots, next, waiting] = this.keys(host);
     const token = `${tokenBase}:${(tokenSeq++).toString(36)}`;
     for (;;) {
       const releasing = this.takePending(slots);
@@ -149,6 +158,7 @@ export class HostLimiter {
         wait = await this.script.acquire(
           slots,
           next,
+          waiting,
           this.opts.concurrency,
           this.opts.minDelayMs,
           this.opts.leaseMs,
@@ -160,7 +170,7 @@ export class HostLimiter {
         for (const t of releasing) void this.release(slots, t);
         throw err;
       }
-      if (wait === 0) return { host, slots, token, since };
+      if (wait === 0 || wait === -2) return { host, slots, token, since, uncontended: wait === 0 };
       // Full: poll soon with jitter so waiting processes do not move in lock-step.
       const ms = wait > 0 ? wait : 5 + Math.random() * 10;
       await new Promise((r) => setTimeout(r, ms));
@@ -176,12 +186,14 @@ export class HostLimiter {
    * Whether a slot this process holds may carry one more request of at most `requestMs` instead of
    * being given back and taken again. Only without a minimum delay (with one, every request start
    * must be spaced through Redis), only while the slot's lease certainly outlasts the request (so
-   * the lease never ends under a live request), and not after this process paused the host
-   * since the slot was taken (a pause must stop the next request). The limit itself holds as
-   * before: a kept slot still counts in Redis and carries one request at a time.
+   * the lease never ends under a live request), not after this process paused the host since
+   * the slot was taken (a pause must stop the next request), and not when another request had
+   * just found the host full (slots then go back after each request, so waiting processes get
+   * their turn). The limit itself holds as before: a kept slot still counts in Redis and
+   * carries one request at a time.
    */
   mayKeep(held: HeldSlot, requestMs: number): boolean {
-    if (this.opts.minDelayMs > 0) return false;
+    if (this.opts.minDelayMs > 0 || !held.uncontended) return false;
     const now = performance.now();
     if (now - held.since + requestMs + KEEP_MARGIN_MS > this.opts.leaseMs) return false;
     const paused = this.pausedAt.get(held.host.toLowerCase());
@@ -246,7 +258,8 @@ export class HostSession {
   }
 
   private async park(slot: HeldSlot): Promise<void> {
-    if (this.limiter.opts.minDelayMs > 0) return this.limiter.give(slot);
+    // Never kept (mayKeep): given back at once, as a limiter slot always was.
+    if (this.limiter.opts.minDelayMs > 0 || !slot.uncontended) return this.limiter.give(slot);
     const before = this.idle.get(slot.host);
     this.idle.set(slot.host, slot);
     if (before) await this.limiter.give(before);

@@ -155,6 +155,16 @@ it('a session keeps a slot for a request that follows at once, never after a pau
     expect(after).not.toEqual(before);
     await sixth();
 
+    // Another request found the host full moments ago: the slot goes back after each request.
+    await redis.set(`${p}:polite:${host}:waiting`, '1', 'PX', 5000);
+    const seventh = await session.acquire(host, 1000);
+    const contended = await redis.zrange(slotsKey, 0, -1);
+    await seventh();
+    const eighth = await session.acquire(host, 1000);
+    expect(await redis.zrange(slotsKey, 0, -1)).not.toEqual(contended);
+    await eighth();
+    await redis.del(`${p}:polite:${host}:waiting`);
+
     // With a minimum delay every request start goes through Redis.
     const spaced = new HostLimiter(redis, {
       concurrency: 4,
