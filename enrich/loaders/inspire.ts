@@ -224,15 +224,24 @@ export const inspireLoader: LoaderSpec<Parcel> = {
       async () => {
         await client.query(`DELETE FROM parcels`);
         // A key met twice in the file: the first parcel with it stays (before, one of them did).
-        const certain =
-          (
-            await client.query(
-              `INSERT INTO parcels (inspire_id, geom, area_m2, release)
-               SELECT inspire_id, g, area_m2, $1 FROM stage WHERE g IS NOT NULL
-               ON CONFLICT (inspire_id) DO NOTHING`,
-              [release],
-            )
-          ).rowCount ?? 0;
+        // Tried without ON CONFLICT first: its speculative insertion cost 80-90 ms per 20,000
+        // parcels against 40-55 ms, about a third of the baseline COPY.
+        const insert = (onConflict: string) =>
+          client.query(
+            `INSERT INTO parcels (inspire_id, geom, area_m2, release)
+             SELECT inspire_id, g, area_m2, $1 FROM stage WHERE g IS NOT NULL ${onConflict}`,
+            [release],
+          );
+        await client.query('SAVEPOINT certain');
+        let certain: number;
+        try {
+          certain = (await insert('')).rowCount ?? 0;
+          await client.query('RELEASE SAVEPOINT certain');
+        } catch (err) {
+          if ((err as { code?: string }).code !== '23505') throw err;
+          await client.query('ROLLBACK TO SAVEPOINT certain');
+          certain = (await insert('ON CONFLICT (inspire_id) DO NOTHING')).rowCount ?? 0;
+        }
         const rest = await mergeChecked(client, release, 'area_m2 IS NULL');
         return { loaded: certain + rest.loaded, rejections: rest.rejections };
       },
