@@ -10,9 +10,10 @@ import type { Redis } from 'ioredis';
 
 // KEYS[1] slots zset, KEYS[2] next-start key, KEYS[3] waiting flag. ARGV: limit, minDelayMs,
 // leaseMs, token, then the tokens of finished requests to release first (releases ride along
-// with the next acquire). Returns 0 when a slot was taken, -2 when it was taken while another
-// request found the host full moments ago (the slot should not be kept: HostSession), -1 when
-// full, else the wait in ms before the next start is allowed.
+// with the next acquire). Returns 0 when a slot was taken with at least half the slots still
+// free, -2 when it was taken but the host is busy (fewer free, or another request found it full
+// moments ago: the slot should not be kept, HostSession), -1 when full, else the wait in ms
+// before the next start is allowed.
 
 const ACQUIRE = `
 local t = redis.call('TIME')
@@ -32,6 +33,7 @@ redis.call('ZADD', KEYS[1], now + lease, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], lease + 1000)
 if minDelay > 0 then redis.call('SET', KEYS[2], now + minDelay, 'PX', minDelay + 1000) end
 if redis.call('EXISTS', KEYS[3]) == 1 then return -2 end
+if (limit - redis.call('ZCARD', KEYS[1])) * 2 < limit then return -2 end
 return 0
 `;
 
@@ -79,7 +81,7 @@ export interface HeldSlot {
   readonly token: string;
   /** performance.now() when the acquire was sent: the lease ends no sooner than this + leaseMs. */
   readonly since: number;
-  /** Nobody found the host full just before this slot was taken (see HostSession). */
+  /** Half the host's slots were still free when this one was taken, and nobody had just found it full. */
   readonly uncontended: boolean;
 }
 
@@ -187,9 +189,10 @@ export class HostLimiter {
    * being given back and taken again. Only without a minimum delay (with one, every request start
    * must be spaced through Redis), only while the slot's lease certainly outlasts the request (so
    * the lease never ends under a live request), not after this process paused the host since
-   * the slot was taken (a pause must stop the next request), and not when another request had
-   * just found the host full (slots then go back after each request, so waiting processes get
-   * their turn). The limit itself holds as before: a kept slot still counts in Redis and
+   * the slot was taken (a pause must stop the next request), and only when the host was far
+   * from its limit (half its slots free, nobody having just found it full): on a busy host slots
+   * go back after each request as before, so other jobs and processes get their turn (keeping
+   * them there made two worker processes wait on each other; docs/benchmarks/ingest.md). The limit itself holds as before: a kept slot still counts in Redis and
    * carries one request at a time.
    */
   mayKeep(held: HeldSlot, requestMs: number): boolean {

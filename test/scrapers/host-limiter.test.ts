@@ -121,7 +121,7 @@ it('a session keeps a slot for a request that follows at once, never after a pau
     const p = prefix();
     const host = 'portal.example';
     const slotsKey = `${p}:polite:${host}:slots`;
-    const limiter = new HostLimiter(redis, { concurrency: 1, minDelayMs: 0, leaseMs: 10_000, prefix: p });
+    const limiter = new HostLimiter(redis, { concurrency: 2, minDelayMs: 0, leaseMs: 10_000, prefix: p });
     const session = limiter.session();
     const first = await session.acquire(host, 1000);
     const token = await redis.zrange(slotsKey, 0, -1);
@@ -164,6 +164,18 @@ it('a session keeps a slot for a request that follows at once, never after a pau
     expect(await redis.zrange(slotsKey, 0, -1)).not.toEqual(contended);
     await eighth();
     await redis.del(`${p}:polite:${host}:waiting`);
+
+    // A busy host (fewer than half its slots free once this one is taken): given back too.
+    const other = await limiter.acquire(host);
+    const ninth = await session.acquire(host, 1000);
+    const busy = await redis.zrange(slotsKey, 0, -1);
+    await ninth();
+    const tenth = await session.acquire(host, 1000);
+    const after10 = await redis.zrange(slotsKey, 0, -1);
+    expect(after10).toHaveLength(2);
+    expect(after10).not.toEqual(busy);
+    await tenth();
+    await other();
 
     // With a minimum delay every request start goes through Redis.
     const spaced = new HostLimiter(redis, {
