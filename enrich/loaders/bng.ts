@@ -236,6 +236,21 @@ export function wgs84Area(rings: ArrayLike<number>[]): number {
   return Math.abs(area);
 }
 
+/** Diagonal of a flat ring's bounding box (its extent, in the ring's units). */
+export function extent(ring: ArrayLike<number>): number {
+  let minx = Infinity;
+  let maxx = -Infinity;
+  let miny = Infinity;
+  let maxy = -Infinity;
+  for (let i = 0; i < ring.length; i += 2) {
+    minx = Math.min(minx, ring[i]!);
+    maxx = Math.max(maxx, ring[i]!);
+    miny = Math.min(miny, ring[i + 1]!);
+    maxy = Math.max(maxy, ring[i + 1]!);
+  }
+  return Math.hypot(maxx - minx, maxy - miny);
+}
+
 /** Step of the central differences in bngArea, metres: truncation and rounding both under 1e-9. */
 const H = 10;
 

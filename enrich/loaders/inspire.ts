@@ -17,7 +17,7 @@ import {
   type Rejection,
   type SourceRecord,
 } from './framework.js';
-import { bngArea, bngToWgs84, certainlySimpleRing, wgs84Area } from './bng.js';
+import { bngArea, bngToWgs84, certainlySimpleRing, extent, wgs84Area } from './bng.js';
 import { polygonHex } from './wkb.js';
 
 interface Parcel {
@@ -142,19 +142,9 @@ function nearGrid(ring: number[]): boolean {
 function certainArea(rings: number[][]): number | null {
   if (rings.length !== 1 || !nearGrid(rings[0]!) || !certainlySimpleRing(rings[0]!)) return null;
   const ring = rings[0]!;
-  let minx = Infinity;
-  let maxx = -Infinity;
-  let miny = Infinity;
-  let maxy = -Infinity;
-  for (let i = 0; i < ring.length; i += 2) {
-    minx = Math.min(minx, ring[i]!);
-    maxx = Math.max(maxx, ring[i]!);
-    miny = Math.min(miny, ring[i + 1]!);
-    maxy = Math.max(maxy, ring[i + 1]!);
-  }
   // Up to 200 m across the area scale at the centroid is exact enough (four points transformed);
   // a larger parcel is transformed point by point (bng.ts, test/enrich/bng.test.ts).
-  if (Math.hypot(maxx - minx, maxy - miny) <= 200) return bngArea(rings);
+  if (extent(ring) <= 200) return bngArea(rings);
   const lnglat = bngToWgs84(ring);
   for (const v of lnglat) if (!Number.isFinite(v)) return null;
   return wgs84Area([lnglat]);

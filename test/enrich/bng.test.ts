@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers/db.js';
 import { hasFixtures, readFixtureText } from '../helpers/fixtures.js';
-import { bngArea, bngToWgs84, certainlySimpleRing, wgs84Area } from '../../enrich/loaders/bng.js';
+import { bngArea, bngToWgs84, certainlySimpleRing, extent, wgs84Area } from '../../enrich/loaders/bng.js';
 import type { Knex } from '../../core/db.js';
 
 let db: Knex;
@@ -37,21 +37,6 @@ async function bngRingsOf(rel: string): Promise<number[][][]> {
  */
 function areaTolerance(area: number, ring: number[]): number {
   return 1e-7 * area + 1e-10 * extent(ring) ** 3 + 1e-4;
-}
-
-/** Diagonal of the ring's bounding box, metres. */
-function extent(ring: number[]): number {
-  let minx = Infinity;
-  let maxx = -Infinity;
-  let miny = Infinity;
-  let maxy = -Infinity;
-  for (let i = 0; i < ring.length; i += 2) {
-    minx = Math.min(minx, ring[i]!);
-    maxx = Math.max(maxx, ring[i]!);
-    miny = Math.min(miny, ring[i + 1]!);
-    maxy = Math.max(maxy, ring[i + 1]!);
-  }
-  return Math.hypot(maxx - minx, maxy - miny);
 }
 
 describe('BNG geometry in JS', () => {
