@@ -55,9 +55,25 @@ export interface DirectCopy {
    * in the file then breaks the primary key: the load falls back to the stage, whose merge keeps one.
    */
   when: 'replace' | 'empty';
+  /** Analyse the table after every load, not only a first one (fillTable's alwaysAnalyze). */
+  alwaysAnalyze?: boolean;
   clear?(ctx: MergeContext): Promise<void>;
-  /** The target row from the stage row that `toRow` made (null: nothing to write, e.g. a deletion). */
-  row(stage: Cell[], release: string): Cell[] | null;
+  /**
+   * The target row from the stage row that `toRow` made (null: nothing to write, e.g. a deletion;
+   * 'stage': the row needs SQL on its way, see `mergeRest`).
+   */
+  row(stage: Cell[], release: string): Cell[] | 'stage' | null;
+  /**
+   * Checked before anything is written: null when the direct COPY may be used, else why not (the load
+   * then goes through the stage and `merge`, and the summary's `note` says why).
+   */
+  usable?(client: pg.ClientBase): Promise<string | null>;
+  /**
+   * Rows `row` answered 'stage' for are kept aside (as COPY text, in memory: meant for a small share
+   * of the file), COPYed into the stage after the direct COPY and moved into the target by this.
+   * A 23505 it raises sends the whole load through the stage, as one from the direct COPY does.
+   */
+  mergeRest?(ctx: MergeContext): Promise<{ loaded: number; rejections: Rejection[] }>;
 }
 
 export interface LoaderSpec<T> {
@@ -80,7 +96,10 @@ export interface LoaderSpec<T> {
    * bad first data line is only a rejection.
    */
   formatByFirstRecord?: boolean;
-  /** Turns one record into a stage row (same order as `stage`), or throws RowError. */
+  /**
+   * Turns one record into a stage row (same order as `stage`), or throws RowError. Cells after the
+   * stage's columns are not COPYed into the stage: they are for `direct.row` only.
+   */
   toRow(value: T): Cell[] | null;
   /** See DirectCopy; without it every load goes through the stage and `merge`. */
   direct?: DirectCopy;
@@ -111,6 +130,8 @@ export interface LoadSummary {
   phases: { stageSeconds: number; mergeSeconds: number };
   /** True when the rows were COPYed straight into the target (LoaderSpec.direct). */
   direct: boolean;
+  /** Why a kind with a direct COPY went through the stage instead (DirectCopy.usable). */
+  note?: string;
 }
 
 export interface LoadOptions {
@@ -189,10 +210,13 @@ export function copyCell(v: Cell): string {
     : v;
 }
 
-/** One row as a line of COPY text (a loop: twice as fast as map + join on 100,000-row loads). */
-export function copyLine(row: Cell[]): string {
+/**
+ * One row (its first `cells` cells) as a line of COPY text (a loop: twice as fast as map + join on
+ * 100,000-row loads).
+ */
+export function copyLine(row: Cell[], cells = row.length): string {
   let line = '';
-  for (let i = 0; i < row.length; i++) {
+  for (let i = 0; i < cells; i++) {
     if (i) line += '\t';
     line += copyCell(row[i]!);
   }
@@ -309,10 +333,17 @@ export async function runLoad<T>(
     return { it, firstRow, rest };
   };
 
-  /** COPY text of every row of the file, through `map` (stage row to the row COPYed), 64 KiB a chunk. */
+  const stageCells = spec.stage.length;
+  /**
+   * COPY text of every row of the file, through `map` (stage row to the row COPYed), 64 KiB a chunk.
+   * Rows `map` answers 'stage' for go to `aside` as stage COPY text. `toStage`: the rows COPYed are
+   * stage rows (only the stage's cells written).
+   */
   const copyText = (
     source: { it: AsyncIterator<SourceRecord<T>[]>; firstRow: Cell[] | null; rest: SourceRecord<T>[] },
-    map: (row: Cell[]) => Cell[] | null,
+    map: (row: Cell[]) => Cell[] | 'stage' | null,
+    toStage: boolean,
+    aside?: string[],
   ) =>
     async function* (): AsyncGenerator<string> {
       let buf = '';
@@ -320,7 +351,8 @@ export async function runLoad<T>(
         const row = stageRow && map(stageRow);
         if (!row) return;
         staged++;
-        buf += copyLine(row);
+        if (row === 'stage') aside!.push(copyLine(stageRow!, stageCells));
+        else buf += copyLine(row, toStage ? stageCells : row.length);
       };
       push(source.firstRow);
       for (let batch = source.rest; ;) {
@@ -346,25 +378,52 @@ export async function runLoad<T>(
       let loaded = -1;
       let stagedAt = 0;
       let wentDirect = false;
+      let note: string | undefined;
       const d = spec.direct;
-      const direct =
+      let direct =
         !!d &&
         (d.when === 'replace' ||
           (await conn.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${d.table}) AS empty`))
             .rows[0]!.empty);
+      if (d && direct && d.usable) {
+        note = (await d.usable(conn)) ?? undefined;
+        direct = !note;
+      }
+      const createStage = () =>
+        conn.query(
+          `CREATE TEMP TABLE stage (${[...spec.stage.map(([n, t]) => `"${n}" ${t}`), ...(spec.stageGenerated ?? [])].join(', ')}) ON COMMIT DROP`,
+        );
+      const copyStage = () =>
+        conn.query(pgCopy.from(`COPY stage (${spec.stage.map(([n]) => `"${n}"`).join(', ')}) FROM STDIN`));
       if (d && direct) {
         await conn.query('SAVEPOINT direct');
         try {
-          loaded = await fillTable(conn, d.table, async () => {
-            await d.clear?.(ctx);
-            await pipeline(
-              copyText(source, (row) => d.row(row, release)),
-              conn.query(
-                pgCopy.from(`COPY ${d.table} (${d.columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
-              ),
-            );
-            return staged;
-          });
+          loaded = await fillTable(
+            conn,
+            d.table,
+            async () => {
+              await d.clear?.(ctx);
+              const aside: string[] = [];
+              await pipeline(
+                copyText(source, (row) => d.row(row, release), false, aside),
+                conn.query(
+                  pgCopy.from(`COPY ${d.table} (${d.columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
+                ),
+              );
+              if (!aside.length) return staged;
+              if (!d.mergeRest)
+                throw new Error(`${spec.kind}: rows set aside for the stage without mergeRest`);
+              await createStage();
+              await pipeline(async function* () {
+                yield* aside;
+              }, copyStage());
+              const rest = await d.mergeRest(ctx);
+              for (const r of rest.rejections) reject(r.line, r.reason);
+              staged -= rest.rejections.length;
+              return staged;
+            },
+            d.alwaysAnalyze,
+          );
           await conn.query('RELEASE SAVEPOINT direct');
           stagedAt = Date.now();
           wentDirect = true;
@@ -377,12 +436,10 @@ export async function runLoad<T>(
         }
       }
       if (loaded < 0) {
-        await conn.query(
-          `CREATE TEMP TABLE stage (${[...spec.stage.map(([n, t]) => `"${n}" ${t}`), ...(spec.stageGenerated ?? [])].join(', ')}) ON COMMIT DROP`,
-        );
+        await createStage();
         await pipeline(
-          copyText(source, (row) => row),
-          conn.query(pgCopy.from(`COPY stage (${spec.stage.map(([n]) => `"${n}"`).join(', ')}) FROM STDIN`)),
+          copyText(source, (row) => row, true),
+          copyStage(),
         );
         stagedAt = Date.now();
         const merged = await spec.merge(ctx);
@@ -415,6 +472,7 @@ export async function runLoad<T>(
         seconds: (Date.now() - started) / 1000,
         phases: { stageSeconds: (stagedAt - started) / 1000, mergeSeconds: (mergedAt - stagedAt) / 1000 },
         direct: wentDirect,
+        ...(note ? { note } : {}),
       };
     } catch (err) {
       await conn.query('ROLLBACK').catch(() => {});
@@ -491,6 +549,7 @@ export function formatSummary(s: LoadSummary, maxLines = 20): string {
   const lines = [
     `${s.kind}${s.scope ? ` (${s.scope})` : ''} release ${s.release} from ${s.file}: ${s.loaded.toLocaleString('en-GB')} rows loaded, ${s.rejected.toLocaleString('en-GB')} rejected in ${s.seconds.toFixed(1)} s`,
   ];
+  if (s.note) lines.push(`  ${s.note}`);
   for (const r of s.rejections.slice(0, maxLines)) lines.push(`  line ${r.line}: ${r.reason}`);
   if (s.rejected > maxLines) lines.push(`  … and ${s.rejected - maxLines} more`);
   return lines.join('\n');

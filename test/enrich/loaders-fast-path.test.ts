@@ -164,12 +164,20 @@ describe('loader fast paths', () => {
       { line: 4, reason: 'parcel is not closed' },
       { line: 2, reason: 'parcel 7002: polygon cannot be read' },
     ]);
+    // A certainly simple parcel is transformed in JS and COPYed straight into parcels: the same
+    // polygon as PostGIS's transform, vertex by vertex within 1e-8 degrees, not byte for byte (V8's
+    // and glibc's libm differ in the last bit; 1e-8 degrees is about 1 mm, far below the ~5 m
+    // accuracy of the Helmert transformation itself).
     const same = await rows(
-      `SELECT ST_AsEWKB(geom) = ST_AsEWKB(plandata_geom(?, 27700)) AS same, round(area_m2) AS area
-       FROM parcels WHERE inspire_id = '7001'`,
+      `SELECT ST_SRID(p.geom) = ST_SRID(g) AND GeometryType(p.geom) = GeometryType(g)
+           AND ST_NPoints(p.geom) = ST_NPoints(g) AS same,
+         (SELECT max(greatest(abs(ST_X(a.geom) - ST_X(b.geom)), abs(ST_Y(a.geom) - ST_Y(b.geom))))
+          FROM ST_DumpPoints(p.geom) a JOIN ST_DumpPoints(g) b USING (path)) < 1e-8 AS within,
+         round(area_m2) AS area
+       FROM parcels p, plandata_geom(?, 27700) g WHERE inspire_id = '7001'`,
       [`POLYGON((${ring.replace(/(\S+) (\S+)( |$)/g, '$1 $2,').replace(/,$/, '')}))`],
     );
-    expect(same).toEqual([{ same: true, area: 484 }]);
+    expect(same).toEqual([{ same: true, within: true, area: 484 }]);
   });
 
   it('dates read by character code: ISO with or without a time, UK day first, real calendar days only', () => {
