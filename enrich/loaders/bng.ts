@@ -32,6 +32,8 @@ const LAT0 = (49 * Math.PI) / 180;
 const LON0 = (-2 * Math.PI) / 180;
 const E0 = 400000;
 const N0 = -100000;
+const SIN_LON0 = Math.sin(LON0);
+const COS_LON0 = Math.cos(LON0);
 
 // Krüger's series in the third flattening n to n^6 (Karney, "Transverse Mercator with an accuracy
 // of a few nanometers", J. Geodesy 85 (2011), eqs. 11, 15, 35, 36): alpha maps conformal to
@@ -146,25 +148,32 @@ export function bngToWgs84(xy: ArrayLike<number>): number[] {
     const etap = eta - (br * si + bi * sr);
     const sinhEtap = Math.sinh(etap);
     const cosXip = Math.cos(xip);
-    const chi = Math.atan2(Math.sin(xip), Math.hypot(sinhEtap, cosXip));
+    // sqrt, not Math.hypot (ten times slower in V8; no overflow possible here).
+    const r1 = Math.sqrt(sinhEtap * sinhEtap + cosXip * cosXip);
+    const chi = Math.atan2(Math.sin(xip), r1);
     const phi = chi + sinSeries(PHI, chi);
-    const lam = LON0 + Math.atan2(sinhEtap, cosXip);
+    // λ = λ0 + atan2(sinh η', cos ξ'): its cosine and sine from the sum formulas, not three calls.
+    const cosD = cosXip / r1;
+    const sinD = sinhEtap / r1;
     // Airy geodetic (height 0) to Earth-centred coordinates.
     const sinPhi = Math.sin(phi);
     const cosPhi = Math.cos(phi);
     const nu = AIRY.a / Math.sqrt(1 - AIRY.e2 * sinPhi * sinPhi);
-    const x = nu * cosPhi * Math.cos(lam);
-    const y = nu * cosPhi * Math.sin(lam);
+    const x = nu * cosPhi * (COS_LON0 * cosD - SIN_LON0 * sinD);
+    const y = nu * cosPhi * (SIN_LON0 * cosD + COS_LON0 * sinD);
     const z = nu * (1 - AIRY.e2) * sinPhi;
     // Helmert, position vector.
     const X = TX + S * (x - RZ * y + RY * z);
     const Y = TY + S * (RZ * x + y - RX * z);
     const Z = TZ + S * (-RY * x + RX * y + z);
     // Earth-centred to WGS84 geodetic (Bowring's formula, as PROJ's cart step).
-    const p = Math.hypot(X, Y);
-    const theta = Math.atan2(Z * WGS84.a, p * WGS84.b);
-    const st = Math.sin(theta);
-    const ct = Math.cos(theta);
+    const p = Math.sqrt(X * X + Y * Y);
+    // θ = atan2(Z a, p b): its sine and cosine straight from the two sides.
+    const za = Z * WGS84.a;
+    const pb = p * WGS84.b;
+    const rt = Math.sqrt(za * za + pb * pb);
+    const st = za / rt;
+    const ct = pb / rt;
     const lat = Math.atan2(Z + WGS84.ep2 * WGS84.b * st * st * st, p - WGS84.e2 * WGS84.a * ct * ct * ct);
     out[i] = Math.atan2(Y, X) * DEG;
     out[i + 1] = lat * DEG;
