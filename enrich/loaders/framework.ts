@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import type { Knex } from '../../core/db.js';
+import { SpillBuffer } from './spill.js';
 
 /** The file is not in the format the loader expects; nothing was written. */
 export class LoadFormatError extends Error {
@@ -69,8 +70,9 @@ export interface DirectCopy {
    */
   usable?(client: pg.ClientBase): Promise<string | null>;
   /**
-   * Rows `row` answered 'stage' for are kept aside (as COPY text, in memory: meant for a small share
-   * of the file), COPYed into the stage after the direct COPY and moved into the target by this.
+   * Rows `row` answered 'stage' for are kept aside as COPY text (spill.ts: in memory up to a bound,
+   * then in a temporary file), COPYed into the stage after the direct COPY and moved into the
+   * target by this.
    * A 23505 it raises sends the whole load through the stage, as one from the direct COPY does.
    */
   mergeRest?(ctx: MergeContext): Promise<{ loaded: number; rejections: Rejection[] }>;
@@ -139,6 +141,8 @@ export interface LoadOptions {
   scope?: string;
   /** Progress line on stderr (only drawn on a terminal). */
   progress?: boolean;
+  /** Memory bound of the rows set aside for DirectCopy.mergeRest before they go to disk (spill.ts). */
+  spillBytes?: number;
 }
 
 const MAX_REJECTIONS_KEPT = 1000;
@@ -343,7 +347,7 @@ export async function runLoad<T>(
     source: { it: AsyncIterator<SourceRecord<T>[]>; firstRow: Cell[] | null; rest: SourceRecord<T>[] },
     map: (row: Cell[]) => Cell[] | 'stage' | null,
     toStage: boolean,
-    aside?: string[],
+    aside?: SpillBuffer,
   ) =>
     async function* (): AsyncGenerator<string> {
       let buf = '';
@@ -403,20 +407,22 @@ export async function runLoad<T>(
             d.table,
             async () => {
               await d.clear?.(ctx);
-              const aside: string[] = [];
-              await pipeline(
-                copyText(source, (row) => d.row(row, release), false, aside),
-                conn.query(
-                  pgCopy.from(`COPY ${d.table} (${d.columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
-                ),
-              );
-              if (!aside.length) return staged;
-              if (!d.mergeRest)
-                throw new Error(`${spec.kind}: rows set aside for the stage without mergeRest`);
-              await createStage();
-              await pipeline(async function* () {
-                yield* aside;
-              }, copyStage());
+              const aside = new SpillBuffer(opts.spillBytes);
+              try {
+                await pipeline(
+                  copyText(source, (row) => d.row(row, release), false, aside),
+                  conn.query(
+                    pgCopy.from(`COPY ${d.table} (${d.columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
+                  ),
+                );
+                if (!aside.count) return staged;
+                if (!d.mergeRest)
+                  throw new Error(`${spec.kind}: rows set aside for the stage without mergeRest`);
+                await createStage();
+                await pipeline(() => aside.read(), copyStage());
+              } finally {
+                aside.dispose();
+              }
               const rest = await d.mergeRest(ctx);
               for (const r of rest.rejections) reject(r.line, r.reason);
               staged -= rest.rejections.length;

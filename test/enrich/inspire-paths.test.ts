@@ -4,7 +4,7 @@
 // checked way, within 1e-8 degrees per vertex for the JS transform), the area within the tolerance
 // of bng.ts, the same rejections. A load whose server transforms otherwise, or with an id twice,
 // goes PostGIS's way for every parcel.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,7 @@ describe('INSPIRE: certain parcels and checked parcels', () => {
     checked: number,
     loader = loaders.inspire!,
     exact = (id: number) => id !== 8001 && id !== 8006,
+    spillBytes?: number,
   ) {
     const dir = mkdtempSync(path.join(tmpdir(), 'inspire-paths-'));
     const f = path.join(dir, 'parcels.gml');
@@ -68,7 +69,7 @@ describe('INSPIRE: certain parcels and checked parcels', () => {
         all.map(([id, rings]) => member(id, rings)).join('') +
         '</wfs:FeatureCollection>\n',
     );
-    const s = await runLoad(db, loader, f, { release: '2024-06' });
+    const s = await runLoad(db, loader, f, { release: '2024-06', spillBytes });
     // What PostGIS alone makes of each parcel: stored when one polygon, else a rejection (the bow tie
     // becomes two triangles, the spike a polygon and a line).
     const expected: { line: number; reason: string }[] = [];
@@ -116,6 +117,16 @@ describe('INSPIRE: certain parcels and checked parcels', () => {
     expect([s.direct, s.note]).toEqual([true, undefined]);
     const [n] = (await db.raw(`SELECT count(*)::int AS n FROM parcels`)).rows as { n: number }[];
     expect([n!.n, s.loaded]).toEqual([6 - expected.length, 6 - expected.length]);
+  });
+
+  it('the parcels set aside for PostGIS go through a temporary file past the memory bound, same result', async () => {
+    const before = readdirSync(tmpdir()).filter((n) => n.startsWith('plandata-spill-')).length;
+    const { s, expected } = await loadAndCompare(parcels, 6, loaders.inspire!, undefined, 1);
+    expect([s.direct, s.note]).toEqual([true, undefined]);
+    const [n] = (await db.raw(`SELECT count(*)::int AS n FROM parcels`)).rows as { n: number }[];
+    expect([n!.n, s.loaded]).toEqual([6 - expected.length, 6 - expected.length]);
+    // The temporary file is gone once the load ends.
+    expect(readdirSync(tmpdir()).filter((n) => n.startsWith('plandata-spill-')).length).toBe(before);
   });
 
   it('an id met twice: the whole load goes the checked way and the first parcel stays', async () => {
