@@ -116,7 +116,14 @@ const DEG = 180 / Math.PI;
  * array; non-finite values when a point is outside the projection's domain).
  */
 export function bngToWgs84(xy: ArrayLike<number>): number[] {
-  const out = new Array<number>(xy.length);
+  return bngToWgs84Into(xy, new Array<number>(xy.length));
+}
+
+/**
+ * bngToWgs84 into `out` (at least as long as `xy`; a loader's scratch array, so that a parcel's
+ * transform allocates nothing); returns `out`.
+ */
+export function bngToWgs84Into<T extends { [i: number]: number }>(xy: ArrayLike<number>, out: T): T {
   for (let i = 0; i < xy.length; i += 2) {
     // Inverse transverse Mercator (Krüger series) to Airy latitude and longitude.
     const xi = (xy[i + 1]! - N0) / KA + XI0;

@@ -20,7 +20,7 @@ import {
   type Rejection,
   type SourceRecord,
 } from './framework.js';
-import { bngArea, bngToWgs84, certainlySimpleRing, extent, wgs84Area } from './bng.js';
+import { bngArea, bngToWgs84, bngToWgs84Into, certainlySimpleRing, extent, wgs84Area } from './bng.js';
 import { polygonHex } from './wkb.js';
 
 interface Parcel {
@@ -102,9 +102,16 @@ function separator(c: number): boolean {
   );
 }
 
-/** Flat coordinates of a posList (or GML 2 coordinates) ring: one pass, no regular expression. */
-function ringCoords(pos: string): number[] {
-  const out: number[] = [];
+/** Scratch for a parcel's grid coordinates, every ring one after the other (toRow restarts at 0). */
+let coords = new Float64Array(4096);
+let used = 0;
+
+/**
+ * Flat coordinates of a posList (or GML 2 coordinates) ring: one pass, no regular expression; a view
+ * over the scratch array, valid until the next parcel (a growing array per ring was garbage).
+ */
+function ringCoords(pos: string): Float64Array {
+  const start = used;
   const n = pos.length;
   let ok = true;
   for (let i = 0; i < n;) {
@@ -116,15 +123,22 @@ function ringCoords(pos: string): number[] {
     while (j < n && !separator(pos.charCodeAt(j))) j++;
     const v = Number(pos.slice(i, j));
     if (!Number.isFinite(v)) ok = false;
-    out.push(v);
+    // Grown by a new array: views of the rings before keep the old one.
+    if (used === coords.length) {
+      const grown = new Float64Array(2 * coords.length);
+      grown.set(coords);
+      coords = grown;
+    }
+    coords[used++] = v;
     i = j;
   }
-  if (!ok || out.length < 8 || out.length % 2)
+  const count = used - start;
+  if (!ok || count < 8 || count % 2)
     throw new RowError('polygon ring has too few or unreadable coordinates');
-  return out;
+  return coords.subarray(start, used);
 }
 
-function ringWkt(n: number[]): string {
+function ringWkt(n: ArrayLike<number>): string {
   const pts: string[] = [];
   for (let i = 0; i < n.length; i += 2) pts.push(`${n[i]} ${n[i + 1]}`);
   return `(${pts.join(',')})`;
@@ -135,21 +149,26 @@ function ringWkt(n: number[]): string {
  * some thousands of kilometres out): a certain parcel is transformed while it is COPYed, where an
  * exception would end the load.
  */
-function nearGrid(ring: number[]): boolean {
+function nearGrid(ring: ArrayLike<number>): boolean {
   for (let i = 0; i < ring.length; i += 2)
     if (!(ring[i]! > -1e6 && ring[i]! < 2e6 && ring[i + 1]! > -1e6 && ring[i + 1]! < 3e6)) return false;
   return true;
 }
 
+/** Scratch for a certain parcel's WGS84 coordinates. */
+let wgs = new Float64Array(1024);
+
 /**
  * A single-ring parcel that is certainly valid in WGS84 (its EWKB hex) with its area in m², else
  * null (PostGIS decides).
  */
-function certainParcel(rings: number[][]): { hex: string; area: number } | null {
+function certainParcel(rings: Float64Array[]): { hex: string; area: number } | null {
   if (rings.length !== 1 || !nearGrid(rings[0]!) || !certainlySimpleRing(rings[0]!)) return null;
   const ring = rings[0]!;
-  const lnglat = bngToWgs84(ring);
-  for (const v of lnglat) if (!Number.isFinite(v)) return null;
+  if (wgs.length < ring.length) wgs = new Float64Array(Math.max(ring.length, 2 * wgs.length));
+  // A view of the ring's length over the scratch array (the transform allocates nothing else).
+  const lnglat = bngToWgs84Into(ring, wgs.subarray(0, ring.length));
+  for (let i = 0; i < lnglat.length; i++) if (!Number.isFinite(lnglat[i])) return null;
   // Up to 200 m across the area scale at the centroid is exact enough (bng.ts, test/enrich/bng.test.ts).
   const area = extent(ring) <= 200 ? bngArea(rings) : wgs84Area([lnglat]);
   return { hex: polygonHex([lnglat], 4326)!, area };
@@ -252,6 +271,7 @@ export const inspireLoaderWith = (sample = AGREEMENT_SAMPLE): LoaderSpec<Parcel>
   toRow(p) {
     if (!/^\d+$/.test(p.id)) throw new RowError(`INSPIREID '${p.id}' is not a number`);
     if (!p.rings.length) throw new RowError('parcel has no polygon');
+    used = 0;
     const rings = p.rings.map(ringCoords);
     const wkb = polygonHex(rings, 27700);
     // A ring PostGIS would refuse (not closed) goes as WKT: plandata_geom reports it.

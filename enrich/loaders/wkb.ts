@@ -68,13 +68,17 @@ function closedRing(xy: Ring): boolean {
   return n >= 8 && n % 2 === 0 && finite(xy) && xy[0] === xy[n - 2] && xy[1] === xy[n - 1];
 }
 
+let scratch = Buffer.allocUnsafe(4096);
+
 /** Hex EWKB of a polygon from flat coordinate rings (exterior first); null when PostGIS could refuse it. */
 export function polygonHex(rings: Ring[], srid: number): string | null {
   if (!rings.length || !rings.every(closedRing)) return null;
-  // One buffer of the exact size (a parcel per call: the growing Writer cost a concat each).
+  // One scratch buffer for every call, grown as needed: only the hex string is new per parcel (a
+  // buffer per call, and the growing Writer's concat before it, were garbage for every parcel).
   let size = 13;
   for (const r of rings) size += 4 + 8 * r.length;
-  const b = Buffer.allocUnsafe(size);
+  if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, 2 * scratch.length));
+  const b = scratch;
   b[0] = 1; // little endian
   b.writeUInt32LE(0x20000003, 1);
   b.writeUInt32LE(srid, 5);
@@ -85,7 +89,7 @@ export function polygonHex(rings: Ring[], srid: number): string | null {
     at += 4;
     for (let i = 0; i < r.length; i++, at += 8) b.writeDoubleLE(r[i]!, at);
   }
-  return b.toString('hex');
+  return b.toString('hex', 0, size);
 }
 
 /** Flat [x, y, …] of GeoJSON positions; null unless every position is 2-D and finite. */
