@@ -16,18 +16,51 @@ export interface CsvOptions {
   requiredAny?: string[][];
 }
 
-export type CsvRow = { fields: string[]; get(name: string): string };
+export type CsvRow = {
+  fields: string[];
+  get(name: string): string;
+  /** The column at a position from `columnPositions`, trimmed ('' for -1). */
+  at(i: number): string;
+  /** Column position of a name in this row's file (-1: none); one function per file. */
+  readonly position: (name: string) => number;
+};
 
 /** One record; `get` trims the named column ('' when the file has no such column). */
 class Row implements CsvRow {
   constructor(
     readonly fields: string[],
-    private readonly position: (name: string) => number,
+    readonly position: (name: string) => number,
   ) {}
   get(name: string): string {
-    const i = this.position(name);
+    return this.at(this.position(name));
+  }
+  at(i: number): string {
     return i < 0 ? '' : (this.fields[i] ?? '').trim();
   }
+}
+
+type Positions<T> = { [P in keyof T]: T[P] extends string ? number : number[] };
+
+/**
+ * Column positions of named columns (or groups of them), looked up once per file instead of once
+ * per field of every row: `columnPositions({ id: 'Id', sic: ['Sic 1', 'Sic 2'] })(row)` gives
+ * `{ id: 3, sic: [7, -1] }` for that row's file, kept until a row of another file comes.
+ */
+export function columnPositions<T extends Record<string, string | readonly string[]>>(
+  names: T,
+): (r: CsvRow) => Positions<T> {
+  let file: CsvRow['position'] | null = null;
+  let positions = {} as Positions<T>;
+  return (r) => {
+    if (r.position !== file) {
+      file = r.position;
+      const p: Record<string, number | number[]> = {};
+      for (const [key, name] of Object.entries(names))
+        p[key] = typeof name === 'string' ? file(name) : name.map(file);
+      positions = p as Positions<T>;
+    }
+    return positions;
+  };
 }
 
 const norm = (h: string) =>
@@ -72,7 +105,6 @@ export async function* readCsv(
         continue;
       }
       const record = token.record;
-      const info = { lines: token.line };
       if (opts.required && !index) {
         index = new Map(record.map((h, i) => [norm(h), i]));
         const missing = opts.required.filter((c) => !index!.has(norm(c)));
@@ -87,13 +119,13 @@ export async function* readCsv(
       }
       if (width && record.length !== width) {
         out.push({
-          line: info.lines,
+          line: token.line,
           value: undefined as unknown as CsvRow,
           error: `expected ${width} columns, found ${record.length}`,
         });
         continue;
       }
-      out.push({ line: info.lines, value: new Row(record, position) });
+      out.push({ line: token.line, value: new Row(record, position) });
     }
     yield out;
   }

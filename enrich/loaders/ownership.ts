@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import type { Transform } from 'node:stream';
 import { addressKey, normalisePostcode } from '../join/address.js';
-import { readCsv, type CsvRow } from './csv.js';
+import { columnPositions, readCsv, type CsvRow } from './csv.js';
 import {
   fillTable,
   calendarDay,
@@ -33,17 +33,41 @@ function ukDate(s: string, what: string): string | null {
 
 // Column names of the numbered groups, built once (a name built per row is a new string to hash on
 // every look-up).
-const PROPRIETOR_COLUMNS = [1, 2, 3, 4].map((i) => ({
-  name: `Proprietor Name (${i})`,
-  number: `Company Registration No. (${i})`,
-  category: `Proprietorship Category (${i})`,
-  country: `Country Incorporated (${i})`,
-}));
-const SIC_COLUMNS = [1, 2, 3, 4].map((i) => `SICCode.SicText_${i}`);
-const PREVIOUS_NAME_COLUMNS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => ({
-  name: `PreviousName_${i}.CompanyName`,
-  date: `PreviousName_${i}.CONDATE`,
-}));
+const PROPRIETORS = [1, 2, 3, 4];
+const TITLE_COLUMNS = columnPositions({
+  title: 'Title Number',
+  tenure: 'Tenure',
+  address: 'Property Address',
+  postcode: 'Postcode',
+  district: 'District',
+  price: 'Price Paid',
+  added: 'Date Proprietor Added',
+  name: PROPRIETORS.map((i) => `Proprietor Name (${i})`),
+  number: PROPRIETORS.map((i) => `Company Registration No. (${i})`),
+  category: PROPRIETORS.map((i) => `Proprietorship Category (${i})`),
+  country: PROPRIETORS.map((i) => `Country Incorporated (${i})`),
+});
+const PREVIOUS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const COMPANY_COLUMNS = columnPositions({
+  number: 'CompanyNumber',
+  name: 'CompanyName',
+  sic: [1, 2, 3, 4].map((i) => `SICCode.SicText_${i}`),
+  previousName: PREVIOUS.map((i) => `PreviousName_${i}.CompanyName`),
+  previousDate: PREVIOUS.map((i) => `PreviousName_${i}.CONDATE`),
+  accountsNextDue: 'Accounts.NextDueDate',
+  accountsMadeUpTo: 'Accounts.LastMadeUpDate',
+  accountCategory: 'Accounts.AccountCategory',
+  category: 'CompanyCategory',
+  status: 'CompanyStatus',
+  country: 'CountryOfOrigin',
+  incorporated: 'IncorporationDate',
+  dissolved: 'DissolutionDate',
+  confNextDue: 'ConfStmtNextDueDate',
+  confMadeUpTo: 'ConfStmtLastMadeUpDate',
+  charges: 'Mortgages.NumMortCharges',
+  chargesOutstanding: 'Mortgages.NumMortOutstanding',
+  postcode: 'RegAddress.PostCode',
+});
 
 function titlesLoader(kind: 'ccod' | 'ocod'): LoaderSpec<CsvRow> {
   const overseas = kind === 'ocod';
@@ -80,38 +104,41 @@ function titlesLoader(kind: 'ccod' | 'ocod'): LoaderSpec<CsvRow> {
         ],
       }),
     toRow(r) {
-      const title = r.get('Title Number');
+      const c = TITLE_COLUMNS(r);
+      const title = r.at(c.title);
       if (!title) throw new RowError('Title Number is empty');
-      const tenure = r.get('Tenure');
+      const tenure = r.at(c.tenure);
       if (tenure !== 'Freehold' && tenure !== 'Leasehold')
         throw new RowError(`Tenure '${tenure}' is not Freehold or Leasehold`);
-      const props = [];
-      for (const col of PROPRIETOR_COLUMNS) {
-        const name = r.get(col.name);
+      // The proprietors' JSON written by hand, keys in the order JSON.stringify of the objects gave:
+      // registry numbers are [A-Z0-9] only, so only the free text needs JSON.stringify.
+      let props = '';
+      let nums = '';
+      for (let k = 0; k < c.name.length; k++) {
+        const name = r.at(c.name[k]!);
         if (!name) continue;
-        props.push({
-          name,
-          company_number: companyNumber(r.get(col.number)),
-          category: r.get(col.category) || null,
-          country_incorporated: overseas ? r.get(col.country) || null : null,
-        });
+        const num = companyNumber(r.at(c.number[k]!));
+        const category = r.at(c.category[k]!);
+        const country = overseas ? r.at(c.country[k]!) : '';
+        props += `${props ? ',' : ''}{"name":${JSON.stringify(name)},"company_number":${num === null ? 'null' : `"${num}"`},"category":${category ? JSON.stringify(category) : 'null'},"country_incorporated":${country ? JSON.stringify(country) : 'null'}}`;
+        if (num !== null) nums += nums ? `,${num}` : num;
       }
-      if (!props.length) throw new RowError('no proprietor named');
-      const price = r.get('Price Paid').replace(/[£,]/g, '');
+      if (!props) throw new RowError('no proprietor named');
+      const paid = r.at(c.price);
+      const price = paid.includes(',') || paid.includes('£') ? paid.replace(/[£,]/g, '') : paid;
       if (price && !/^\d+$/.test(price)) throw new RowError(`Price Paid '${price}' is not whole pounds`);
-      const address = r.get('Property Address');
-      const nums = props.map((p) => p.company_number).filter((x): x is string => !!x);
+      const address = r.at(c.address);
       return [
         title,
         tenure,
         address || null,
         addressKey(address),
-        normalisePostcode(r.get('Postcode') || address),
-        r.get('District') || null,
+        normalisePostcode(r.at(c.postcode) || address),
+        r.at(c.district) || null,
         price ? Number(price) : null,
-        ukDate(r.get('Date Proprietor Added'), 'Date Proprietor Added'),
-        JSON.stringify(props),
-        `{${nums.join(',')}}`,
+        ukDate(r.at(c.added), 'Date Proprietor Added'),
+        `[${props}]`,
+        `{${nums}}`,
       ];
     },
     direct: {
@@ -299,39 +326,40 @@ export const companiesLoader: LoaderSpec<CsvRow> = {
   // No closures here (tsx names each one it makes, per row) and the JSON written by hand: the dates
   // are ISO days or null, the numbers whole, so only the account type needs JSON.stringify.
   toRow(r) {
-    const num = companyNumber(r.get('CompanyNumber'));
-    if (!num) throw new RowError(`CompanyNumber '${r.get('CompanyNumber')}' is not a registry number`);
-    const name = r.get('CompanyName');
+    const c = COMPANY_COLUMNS(r);
+    const num = companyNumber(r.at(c.number));
+    if (!num) throw new RowError(`CompanyNumber '${r.at(c.number)}' is not a registry number`);
+    const name = r.at(c.name);
     if (!name) throw new RowError('CompanyName is empty');
     let sic = '';
-    for (const c of SIC_COLUMNS) {
-      const code = r.get(c);
+    for (const i of c.sic) {
+      const code = r.at(i);
       if (!code || code === 'None Supplied') continue;
       sic += `${sic ? ',' : ''}"${code.replace(/["\\]/g, '')}"`;
     }
     let prev = '';
-    for (const col of PREVIOUS_NAME_COLUMNS) {
-      const n = r.get(col.name);
+    for (let k = 0; k < c.previousName.length; k++) {
+      const n = r.at(c.previousName[k]!);
       if (n)
-        prev += `${prev ? ',' : ''}{"name":${JSON.stringify(n)},"changed_on":${jsonDay(ukDate(r.get(col.date), 'CONDATE'))}}`;
+        prev += `${prev ? ',' : ''}{"name":${JSON.stringify(n)},"changed_on":${jsonDay(ukDate(r.at(c.previousDate[k]!), 'CONDATE'))}}`;
     }
-    const nextDue = ukDate(r.get('Accounts.NextDueDate'), 'Accounts.NextDueDate');
-    const type = r.get('Accounts.AccountCategory');
+    const nextDue = ukDate(r.at(c.accountsNextDue), 'Accounts.NextDueDate');
+    const type = r.at(c.accountCategory);
     return [
       num,
       name,
       nameNorm(name),
-      r.get('CompanyCategory') || null,
-      r.get('CompanyStatus') || null,
-      r.get('CountryOfOrigin') || null,
-      ukDate(r.get('IncorporationDate'), 'IncorporationDate'),
-      ukDate(r.get('DissolutionDate'), 'DissolutionDate'),
+      r.at(c.category) || null,
+      r.at(c.status) || null,
+      r.at(c.country) || null,
+      ukDate(r.at(c.incorporated), 'IncorporationDate'),
+      ukDate(r.at(c.dissolved), 'DissolutionDate'),
       `{${sic}}`,
       `[${prev}]`,
-      `{"type":${type ? JSON.stringify(type) : 'null'},"made_up_to":${jsonDay(ukDate(r.get('Accounts.LastMadeUpDate'), 'Accounts.LastMadeUpDate'))},"next_due":${jsonDay(nextDue)}}`,
-      `{"next_due":${jsonDay(ukDate(r.get('ConfStmtNextDueDate'), 'ConfStmtNextDueDate'))},"made_up_to":${jsonDay(ukDate(r.get('ConfStmtLastMadeUpDate'), 'ConfStmtLastMadeUpDate'))}}`,
-      `{"total":${wholeOrZero(r.get('Mortgages.NumMortCharges'))},"outstanding":${wholeOrZero(r.get('Mortgages.NumMortOutstanding'))}}`,
-      r.get('RegAddress.PostCode') || null,
+      `{"type":${type ? JSON.stringify(type) : 'null'},"made_up_to":${jsonDay(ukDate(r.at(c.accountsMadeUpTo), 'Accounts.LastMadeUpDate'))},"next_due":${jsonDay(nextDue)}}`,
+      `{"next_due":${jsonDay(ukDate(r.at(c.confNextDue), 'ConfStmtNextDueDate'))},"made_up_to":${jsonDay(ukDate(r.at(c.confMadeUpTo), 'ConfStmtLastMadeUpDate'))}}`,
+      `{"total":${wholeOrZero(r.at(c.charges))},"outstanding":${wholeOrZero(r.at(c.chargesOutstanding))}}`,
+      r.at(c.postcode) || null,
     ];
   },
   direct: {
