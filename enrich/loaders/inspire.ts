@@ -37,7 +37,9 @@ const ID = /<(?:[\w.-]+:)?INSPIREID(?:\s[^>]*)?>([^<]*)</;
 
 function parcelOf(line: number, xml: string): Parcel {
   const rings: string[] = [];
-  for (const m of xml.matchAll(RING)) rings.push(m[1]!.trim());
+  // exec with lastIndex, not matchAll: that clones the regular expression for every parcel.
+  RING.lastIndex = 0;
+  for (let m = RING.exec(xml); m; m = RING.exec(xml)) rings.push(m[1]!.trim());
   return { line, id: ID.exec(xml)?.[1]?.trim() ?? '', rings };
 }
 
