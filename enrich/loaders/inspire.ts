@@ -168,8 +168,14 @@ function certainParcel(rings: Float64Array[]): { hex: string; area: number } | n
   if (rings.length !== 1 || !nearGrid(rings[0]!) || !certainlySimpleRing(rings[0]!)) return null;
   const ring = rings[0]!;
   if (wgs.length < ring.length) wgs = new Float64Array(Math.max(ring.length, 2 * wgs.length));
-  // A view of the ring's length over the scratch array (the transform allocates nothing else).
-  const lnglat = bngToWgs84Into(ring, wgs.subarray(0, ring.length));
+  // A view of the ring's length over the scratch array (the transform allocates nothing else). The
+  // ring is closed (toRow's polygonHex checked it): its last point is its first, whose transform is
+  // copied rather than computed again (a fifth of a four-cornered parcel's transform).
+  const n = ring.length;
+  const lnglat = wgs.subarray(0, n);
+  bngToWgs84Into(ring.subarray(0, n - 2), lnglat);
+  lnglat[n - 2] = lnglat[0]!;
+  lnglat[n - 1] = lnglat[1]!;
   for (let i = 0; i < lnglat.length; i++) if (!Number.isFinite(lnglat[i])) return null;
   // Up to 200 m across the area scale at the centroid is exact enough (bng.ts, test/enrich/bng.test.ts).
   const area = extent(ring) <= 200 ? bngArea(rings) : wgs84Area([lnglat]);
