@@ -135,8 +135,7 @@ function ringCoords(pos: string): Float64Array {
     i = j;
   }
   const count = used - start;
-  if (!ok || count < 8 || count % 2)
-    throw new RowError('polygon ring has too few or unreadable coordinates');
+  if (!ok || count < 8 || count % 2) throw new RowError('polygon ring has too few or unreadable coordinates');
   return coords.subarray(start, used);
 }
 
