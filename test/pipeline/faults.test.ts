@@ -6,27 +6,16 @@ import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { runWorkers, type WorkerHandle } from '../../workers/main.js';
 import type { Simulator } from '../../sim/server.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
-import { councilId, scrapeAll, simWithCouncils } from './harness.js';
+import { PIPELINE_SCRAPER_ENV, scrapeAll, simWithCouncils, storedApplications } from './harness.js';
 
 let rt: TestRuntime;
 let sim: Simulator;
 let workers: WorkerHandle;
 
-async function appsOf(slug: string): Promise<number> {
-  const [{ n }] = await rt
-    .db('applications')
-    .where({ council_id: await councilId(rt, slug) })
-    .count({ n: '*' });
-  return Number(n);
-}
+const appsOf = (slug: string) => storedApplications(rt, slug);
 
 beforeAll(async () => {
-  rt = await testRuntime({
-    SCRAPER_HOST_CONCURRENCY: '8',
-    SCRAPER_BACKOFF_MS: '5',
-    SCRAPER_RETRIES: '4',
-    SCRAPER_TIMEOUT_MS: '5000',
-  });
+  rt = await testRuntime(PIPELINE_SCRAPER_ENV);
   sim = await simWithCouncils(rt, 11, [
     { slug: 'sim-layout', applications: 60 },
     { slug: 'sim-throttle', applications: 60 },

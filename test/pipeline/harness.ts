@@ -40,6 +40,26 @@ export async function councilId(rt: Runtime, slug: string): Promise<number> {
   return (await new CouncilsAdminRepository(rt.db).bySlug(slug))!.id;
 }
 
+/** Applications stored for a council. */
+export async function storedApplications(rt: Runtime, slug: string): Promise<number> {
+  const [{ n }] = await rt
+    .db('applications')
+    .where({ council_id: await councilId(rt, slug) })
+    .count({ n: '*' });
+  return Number(n);
+}
+
+/**
+ * Scraper settings of the in-process pipeline tests: 8 requests at a time per host, quick retries,
+ * and a short timeout, so the limiter slots a killed worker held (lease = timeout + 5 s) free soon.
+ */
+export const PIPELINE_SCRAPER_ENV = {
+  SCRAPER_HOST_CONCURRENCY: '8',
+  SCRAPER_BACKOFF_MS: '5',
+  SCRAPER_RETRIES: '4',
+  SCRAPER_TIMEOUT_MS: '5000',
+} as const;
+
 export async function scrapeAll(
   rt: Runtime,
   queues: Queues,

@@ -15,6 +15,8 @@ import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
 import {
   councilId,
   fullWindow,
+  PIPELINE_SCRAPER_ENV,
+  storedApplications,
   scrapeAll,
   simWithCouncils,
   startScrapeWorker,
@@ -39,9 +41,7 @@ async function count(table: string, where: Record<string, unknown> = {}): Promis
   return Number(n);
 }
 
-async function appsOf(slug: string): Promise<number> {
-  return count('applications', { council_id: await councilId(rt, slug) });
-}
+const appsOf = (slug: string) => storedApplications(rt, slug);
 
 function worker(): ChildProcess {
   const child = startScrapeWorker(workerEnv(rt), 8);
@@ -50,13 +50,7 @@ function worker(): ChildProcess {
 }
 
 beforeAll(async () => {
-  rt = await testRuntime({
-    SCRAPER_HOST_CONCURRENCY: '8',
-    SCRAPER_BACKOFF_MS: '5',
-    SCRAPER_RETRIES: '4',
-    // Short, so the limiter slots a killed worker held (lease = timeout + 5 s) free soon.
-    SCRAPER_TIMEOUT_MS: '5000',
-  });
+  rt = await testRuntime(PIPELINE_SCRAPER_ENV);
   sim = await simWithCouncils(
     rt,
     11,
