@@ -328,20 +328,15 @@ export async function deliver(
   },
 ): Promise<{ records: ApplicationRecord[]; charge: ChargeResult }> {
   const contactOn = account.contactAddon && opts.includeContact;
+  const keysOf = (list: ApplicationRow[]) => list.map((r) => recordKey(r.source, r.id));
   let charge: ChargeResult;
   if (opts.metered) {
     charge = applyCharge(account, opts.metered.meter, opts.metered.metering.charge);
     // The request is counted now; the records still to charge when the statement could not.
-    if (!opts.metered.metering.complete)
-      charge = await chargeRecords(
-        deps.db,
-        account,
-        rows.map((r) => recordKey(r.source, r.id)),
-      );
+    if (!opts.metered.metering.complete) charge = await chargeRecords(deps.db, account, keysOf(rows));
   } else {
-    const keys = rows.map((r) => recordKey(r.source, r.id));
-    const contactKeys = contactOn ? rows.filter(hasContact).map((r) => recordKey(r.source, r.id)) : [];
-    charge = await chargeRecords(deps.db, account, keys, contactOn ? { contactKeys } : {});
+    const contactKeys = contactOn ? keysOf(rows.filter(hasContact)) : [];
+    charge = await chargeRecords(deps.db, account, keysOf(rows), contactOn ? { contactKeys } : {});
   }
   const includeContact = contactOn && (charge.contact?.allowed ?? true);
   const records = rows.map((r) =>
