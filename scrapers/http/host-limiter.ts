@@ -192,15 +192,21 @@ export class HostLimiter {
    * the slot was taken (a pause must stop the next request), and only when the host was far
    * from its limit (half its slots free, nobody having just found it full): on a busy host slots
    * go back after each request as before, so other jobs and processes get their turn (keeping
-   * them there made two worker processes wait on each other; docs/benchmarks/ingest.md). The limit itself holds as before: a kept slot still counts in Redis and
-   * carries one request at a time.
+   * them there made two worker processes wait on each other; docs/benchmarks/ingest.md). The
+   * limit itself holds as before: a kept slot still counts in Redis and carries one request at a
+   * time.
    */
   mayKeep(held: HeldSlot, requestMs: number): boolean {
-    if (this.opts.minDelayMs > 0 || !held.uncontended) return false;
+    if (!this.keepable(held)) return false;
     const now = performance.now();
     if (now - held.since + requestMs + KEEP_MARGIN_MS > this.opts.leaseMs) return false;
     const paused = this.pausedAt.get(held.host.toLowerCase());
     return paused === undefined || paused < held.since;
+  }
+
+  /** A slot that may be kept at all: no minimum delay, and taken while the host was not busy. */
+  keepable(held: HeldSlot): boolean {
+    return this.opts.minDelayMs === 0 && held.uncontended;
   }
 
   /** Slots kept between the requests of one session (one portal session, one application). */
@@ -262,7 +268,7 @@ export class HostSession {
 
   private async park(slot: HeldSlot): Promise<void> {
     // Never kept (mayKeep): given back at once, as a limiter slot always was.
-    if (this.limiter.opts.minDelayMs > 0 || !slot.uncontended) return this.limiter.give(slot);
+    if (!this.limiter.keepable(slot)) return this.limiter.give(slot);
     const before = this.idle.get(slot.host);
     this.idle.set(slot.host, slot);
     if (before) await this.limiter.give(before);
