@@ -3,16 +3,31 @@
 // property, results), each page detected and parsed by its own parser, as `plandata parse` does.
 // Target (issue 4): >= 1,000 pages/s on the 2-core machine. Figures for one thread and for one
 // worker thread per core. Run: npm run bench -- ingest-parse
+//
+// Then the CPU an application's pages cost a worker: the fetch step (fetchIdox: each page
+// detected and parsed as it arrives) and the record build (the adapter's parse), over the pages of
+// simulated applications held in memory, so neither HTTP nor the simulator is counted. With
+// BENCH_PARSE_AGAINST=<another checkout> the same is measured for that checkout's adapter in the
+// same process, the two alternated round by round (the machine is shared: figures taken minutes
+// apart are not comparable).
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type {
+  AdapterContext,
+  DiscoveredRef,
+  FetchedPage,
+  PageClient,
+  PlatformAdapter,
+} from '../scrapers/contract.js';
 import { report } from './lib.js';
 import { fixturesRoot } from '../test/helpers/fixtures.js';
 import { decodeBody } from '../scrapers/platforms/idox/charset.js';
 import { parseIdoxPage } from '../scrapers/platforms/idox/parse-page.js';
 import { idoxAdapter } from '../scrapers/platforms/idox/adapter.js';
+import { addDays } from '../scrapers/platforms/idox/text.js';
 import { SimpleClient } from '../sim/client.js';
 import { startSimulator } from '../sim/server.js';
 
@@ -23,6 +38,9 @@ interface Page {
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const APP_ROUNDS = Number(process.env.BENCH_PARSE_ROUNDS ?? 6);
+const AGAINST = process.env.BENCH_PARSE_AGAINST;
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 function realPages(): Page[] {
   const root = fixturesRoot();
@@ -90,6 +108,79 @@ function loop(pages: Page[], seconds: number): { pages: number; bytes: number; m
   return { pages: count, bytes, ms, cpuMs: (c1.user + c1.system) / 1000 };
 }
 
+interface RecordedApplication {
+  ctx: AdapterContext;
+  ref: DiscoveredRef;
+}
+
+/** A PageClient answering from pages fetched earlier, each answer a fresh page object. */
+class RecordedClient implements PageClient {
+  constructor(private readonly pages: Map<string, FetchedPage>) {}
+  async get(url: string): Promise<FetchedPage> {
+    const page = this.pages.get(url);
+    if (!page) throw new Error(`ingest-parse: no recorded page for ${url}`);
+    return { ...page };
+  }
+  async post(url: string): Promise<FetchedPage> {
+    throw new Error(`ingest-parse: applications are fetched with GET only (${url})`);
+  }
+}
+
+/** Every application of a UTF-8 and an ISO-8859-1 simulated council, its pages recorded. */
+async function recordApplications(perCouncil: number): Promise<RecordedApplication[]> {
+  const councils = [
+    { slug: 'bench-utf', applications: perCouncil, charset: 'UTF-8' as const },
+    { slug: 'bench-latin', applications: perCouncil, charset: 'ISO-8859-1' as const },
+  ];
+  const sim = await startSimulator({ seed: 5, councils, day: 30 });
+  const pages = new Map<string, FetchedPage>();
+  const http = new SimpleClient();
+  const recording: PageClient = {
+    async get(url, opts) {
+      const page = await http.get(url, opts);
+      pages.set(url, page);
+      return page;
+    },
+    post: (url, form, opts) => http.post(url, form, opts),
+  };
+  const out: RecordedApplication[] = [];
+  try {
+    for (const { slug } of councils) {
+      const council = { slug, platform: 'idox', baseUrl: sim.portalUrl(slug) };
+      const ctx = { council, client: recording, logger: quiet };
+      for await (const ref of idoxAdapter.discover(ctx, {
+        from: addDays(sim.today(), -120),
+        to: sim.today(),
+      })) {
+        await idoxAdapter.fetch(ctx, ref);
+        out.push({ ctx: { council, client: new RecordedClient(pages), logger: quiet }, ref });
+      }
+    }
+  } finally {
+    await sim.close();
+  }
+  return out;
+}
+
+/** CPU milliseconds per application of fetch (pages from memory) + record build, `reps` passes. */
+async function cpuPerApplication(
+  adapter: PlatformAdapter,
+  apps: RecordedApplication[],
+  reps = 2,
+): Promise<number> {
+  const c0 = process.cpuUsage();
+  for (let r = 0; r < reps; r++) {
+    for (const { ctx, ref } of apps) adapter.parse(await adapter.fetch(ctx, ref), ctx.council);
+  }
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000 / (apps.length * reps);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
 async function main(): Promise<void> {
   const real = realPages();
   const sim = await simPages();
@@ -118,6 +209,32 @@ async function main(): Promise<void> {
   );
   const parallel = results.reduce((s, r) => s + r.pages / (r.ms / 1000), 0);
 
+  const apps = await recordApplications(150);
+  const against: PlatformAdapter | null = AGAINST
+    ? (await import(pathToFileURL(path.resolve(AGAINST, 'scrapers/platforms/idox/adapter.ts')).href))
+        .idoxAdapter
+    : null;
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  await cpuPerApplication(idoxAdapter, apps); // warm-up
+  if (against) await cpuPerApplication(against, apps);
+  for (let r = 0; r < APP_ROUNDS; r++) {
+    if (against) theirs.push(await cpuPerApplication(against, apps));
+    ours.push(await cpuPerApplication(idoxAdapter, apps));
+  }
+  const perApp: Record<string, number> = {
+    applications: apps.length,
+    app_pages_cpu_ms_per_application: median(ours),
+  };
+  if (against) perApp.against_app_pages_cpu_ms_per_application = median(theirs);
+  console.log(
+    `CPU ms per application, round by round: this checkout ${ours.map((x) => x.toFixed(3)).join(' ')}`,
+  );
+  if (against)
+    console.log(
+      `                                       ${AGAINST} ${theirs.map((x) => x.toFixed(3)).join(' ')}`,
+    );
+
   report(
     'ingest-parse',
     {
@@ -133,9 +250,14 @@ async function main(): Promise<void> {
       all_mb_per_s_1_thread: allRun.bytes / 2 ** 20 / (allRun.ms / 1000),
       worker_threads: cores,
       all_pages_per_s_all_cores: Math.round(parallel),
+      ...perApp,
+      load_avg_1m_end: os.loadavg()[0],
     },
     {
-      what: 'detect page kind + run its parser (cheerio/htmlparser2) per page; real = fixtures/portals/idox/**, sim = 40 simulated applications x their tabs',
+      what: 'detect page kind + run its parser per page; real = fixtures/portals/idox/**, sim = 40 simulated applications x their tabs',
+      app_pages:
+        'CPU per application of fetchIdox over recorded pages (detect + parse each page) + buildIdoxRecord, median of rounds; 2 simulated councils (UTF-8, ISO-8859-1)',
+      against: AGAINST ?? '',
       target: '>= 1000 pages/s on 2 cores (issue 4)',
     },
   );
