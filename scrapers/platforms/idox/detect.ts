@@ -1,17 +1,7 @@
 // Which Idox Public Access page is this? Idox answers most failures with HTTP 200 (a search with
 // no hits re-renders the form with a message; a restricted application gives a page titled
 // "Error"), so the kind is read off the page, never assumed from the URL asked for.
-import {
-  asDoc,
-  docIndex,
-  hasAncestor,
-  hasClass,
-  messages,
-  pageHeading,
-  tagWithId,
-  type CheerioAPI,
-  type PageInput,
-} from './dom.js';
+import { asDoc, bodyText, hasTagWithId, messages, pageHeading, type IdoxDoc, type PageInput } from './dom.js';
 import { activeTabFromUrl, clean } from './text.js';
 
 export type IdoxPageKind =
@@ -65,13 +55,15 @@ const URL_TAB_KIND: Record<string, IdoxPageKind> = {
   relatedCases: 'related',
 };
 
-function activeTabKind($: CheerioAPI): IdoxPageKind | null {
+function activeTabKind(doc: IdoxDoc): IdoxPageKind | null {
   let sub: IdoxPageKind | null = null;
   let top: IdoxPageKind | null = null;
-  // `ul.tabs a.active`, through the index.
-  for (const a of docIndex($).byClass.get('active') ?? []) {
-    if (a.name !== 'a' || !hasAncestor(a, (u) => u.name === 'ul' && hasClass(u, 'tabs'))) continue;
-    const id = a.attribs.id ?? '';
+  // `ul.tabs a.active`
+  const { names } = doc;
+  const inTabs = (u: number) => names[u] === 'ul' && doc.hasClass(u, 'tabs');
+  for (const a of doc.byClass('active')) {
+    if (names[a] !== 'a' || !doc.hasAncestor(a, inTabs)) continue;
+    const id = doc.attr(a, 'id') ?? '';
     if (SUBTAB_KIND[id]) sub = SUBTAB_KIND[id];
     else if (TAB_KIND[id]) top = TAB_KIND[id];
   }
@@ -79,59 +71,68 @@ function activeTabKind($: CheerioAPI): IdoxPageKind | null {
 }
 
 export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
-  const $ = asDoc(input);
-  // Id, tag and class look-ups go through one index of the page (dom.ts docIndex).
-  const idx = docIndex($);
-  const isIdox = idx.byId.has('idox') || idx.byId.has('pa');
-  const heading = pageHeading($);
-  const titleEl = idx.byTag.get('title')?.[0];
-  const title = titleEl ? clean($(titleEl).text()) : '';
+  const doc = asDoc(input);
+  const { names } = doc;
+  const isIdox = doc.byId('idox').length > 0 || doc.byId('pa').length > 0;
+  const heading = pageHeading(doc);
+  const titleEl = names.indexOf('title');
+  const title = titleEl >= 0 ? clean(doc.textOf(titleEl)) : '';
 
   if (!isIdox) {
-    const text = clean($('body').text() || $.root().text()).slice(0, 4000) + ' ' + title;
+    const text = clean(bodyText(doc)).slice(0, 4000) + ' ' + title;
     if (BLOCK_WORDING.some((re) => re.test(text))) return 'blocked';
   }
 
   if (heading === 'Error' || (title === 'Error' && isIdox)) {
-    const content = clean($('.content').first().text() || $('body').text());
-    return /permission denied|do not have permission/i.test(content) ? 'permission-denied' : 'error';
+    const content = doc.byClass('content');
+    const content0 = content.length > 0 ? doc.textOf(content[0]) : '';
+    const text = clean(content0 || bodyText(doc));
+    return /permission denied|do not have permission/i.test(text) ? 'permission-denied' : 'error';
   }
 
-  const msgs = messages($).join(' ');
+  const msgs = messages(doc).join(' ');
   if (/too many results/i.test(msgs)) return 'too-many-results';
   if (/no results found/i.test(msgs)) return 'no-results';
 
   // A property's pages carry tabs of their own; the URL and table say which they are.
-  if (/propertyDetails\.do/i.test(url) || tagWithId($, 'table', 'propertyAddress').length > 0) {
+  if (/propertyDetails\.do/i.test(url) || hasTagWithId(doc, 'table', 'propertyAddress')) {
     return activeTabFromUrl(url) === 'relatedCases' ? 'related' : 'property';
   }
 
   // An application tab first: its related-cases list uses the results markup for each case.
-  const tabKind = activeTabKind($);
+  const tabKind = activeTabKind(doc);
   if (tabKind) return tabKind;
 
-  if (
-    tagWithId($, 'ul', 'searchresults').length > 0 ||
-    (idx.byClass.get('searchresult') ?? []).some((e) => e.name === 'li')
-  )
+  if (hasTagWithId(doc, 'ul', 'searchresults') || doc.byClass('searchresult').some((e) => names[e] === 'li'))
     return 'results';
 
-  if (tagWithId($, 'table', 'Documents').length > 0) return 'documents';
-  if (tagWithId($, 'table', 'applicationDetails').length > 0) return 'details';
-  if (tagWithId($, 'table', 'simpleDetailsTable').length > 0) {
-    const hasReference = $('table#simpleDetailsTable th')
-      .toArray()
-      .some((th) => /^reference$/i.test(clean($(th).text())));
+  if (hasTagWithId(doc, 'table', 'Documents')) return 'documents';
+  if (hasTagWithId(doc, 'table', 'applicationDetails')) return 'details';
+  const simple = doc.byId('simpleDetailsTable').filter((e) => names[e] === 'table');
+  if (simple.length > 0) {
+    // `table#simpleDetailsTable th`
+    const hasReference = doc
+      .find(simple, (e) => names[e] === 'th')
+      .some((th) => /^reference$/i.test(clean(doc.textOf(th))));
     return hasReference ? 'summary' : 'dates';
   }
 
-  if ($('form[action*="weeklyListResults"], select#week').length > 0) return 'weekly-list';
-  if ($('form#advancedSearchForm, form#simpleSearchForm, form[action*="advancedSearchResults"]').length > 0) {
+  // `form[action*="weeklyListResults"], select#week`
+  const formAction = (e: number, part: string) =>
+    names[e] === 'form' && !!doc.attr(e, 'action')?.includes(part);
+  if (hasTagWithId(doc, 'select', 'week') || names.some((_, e) => formAction(e, 'weeklyListResults')))
+    return 'weekly-list';
+  // `form#advancedSearchForm, form#simpleSearchForm, form[action*="advancedSearchResults"]`
+  if (
+    hasTagWithId(doc, 'form', 'advancedSearchForm') ||
+    hasTagWithId(doc, 'form', 'simpleSearchForm') ||
+    names.some((_, e) => formAction(e, 'advancedSearchResults'))
+  ) {
     return 'search-form';
   }
 
   // A tab the page names only in its URL (a council theme without the tabs list).
   const urlKind = URL_TAB_KIND[activeTabFromUrl(url) ?? ''];
-  if (urlKind && isIdox && idx.byClass.has('tabcontainer')) return urlKind;
+  if (urlKind && isIdox && doc.byClass('tabcontainer').length > 0) return urlKind;
   return 'unknown';
 }

@@ -11,7 +11,7 @@
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef, FetchedPage } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
 import { detectIdoxPage, type IdoxPageKind } from './detect.js';
-import { csrfToken, loadHtml, readForm, type CheerioAPI } from './dom.js';
+import { csrfToken, loadHtml, readForm, type IdoxDoc } from './dom.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { parseResults, type IdoxResultItem } from './parse-results.js';
 import { parseSummary } from './parse-summary.js';
@@ -66,7 +66,7 @@ function options(ctx: AdapterContext): Required<IdoxOptions> {
 
 interface Loaded {
   page: FetchedPage;
-  $: CheerioAPI;
+  doc: IdoxDoc;
   kind: IdoxPageKind;
   url: string;
 }
@@ -75,12 +75,12 @@ function load(ctx: AdapterContext, page: FetchedPage): Loaded {
   const failed = statusError(page, ctx.council.slug);
   if (failed) throw failed;
   const url = page.finalUrl || page.url;
-  const $ = loadHtml(page.text);
-  return { page, $, kind: detectIdoxPage($, url), url };
+  const doc = loadHtml(page.text);
+  return { page, doc, kind: detectIdoxPage(doc, url), url };
 }
 
-function withCsrf($: CheerioAPI, fields: [string, string][]): [string, string][] {
-  const token = csrfToken($);
+function withCsrf(doc: IdoxDoc, fields: [string, string][]): [string, string][] {
+  const token = csrfToken(doc);
   if (token && !fields.some(([n]) => n === '_csrf')) fields.push(['_csrf', token]);
   return fields;
 }
@@ -153,7 +153,7 @@ async function* readAnswer(
       return;
     }
     case 'summary': {
-      const s = parseSummary(first.$, first.url);
+      const s = parseSummary(first.doc, first.url);
       yield {
         council_slug: ctx.council.slug,
         reference: s.reference,
@@ -181,7 +181,7 @@ async function* readAnswer(
   }
 
   let current = first;
-  let results = parseResults(current.$, current.url);
+  let results = parseResults(current.doc, current.url);
   // Ask for the largest page once, through the portal's own pager form.
   if (
     results.pager_form &&
@@ -190,7 +190,7 @@ async function* readAnswer(
     results.results_per_page !== opts.resultsPerPage
   ) {
     const fields = withCsrf(
-      current.$,
+      current.doc,
       results.pager_form.fields.map(([n, v]) => [n, v] as [string, string]),
     );
     if (!setField(fields, 'searchCriteria.resultsPerPage', String(opts.resultsPerPage))) {
@@ -201,7 +201,7 @@ async function* readAnswer(
     if (current.kind !== 'results') {
       throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
     }
-    results = parseResults(current.$, current.url);
+    results = parseResults(current.doc, current.url);
   }
 
   let pages = 1;
@@ -227,7 +227,7 @@ async function* readAnswer(
     current = load(ctx, await ctx.client.get(results.next_url, { referer: current.url }));
     if (current.kind !== 'results')
       throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
-    results = parseResults(current.$, current.url);
+    results = parseResults(current.doc, current.url);
   }
 }
 
@@ -244,9 +244,13 @@ async function* advancedSearch(
   );
   if (formPage.kind !== 'search-form')
     throw pageKindError(formPage.kind, ['search-form'], formPage.page, ctx.council.slug);
+  // `form#advancedSearchForm, form[action*="advancedSearchResults"]`
+  const doc = formPage.doc;
   const form = readForm(
-    formPage.$,
-    'form#advancedSearchForm, form[action*="advancedSearchResults"]',
+    doc,
+    (f) =>
+      doc.attr(f, 'id') === 'advancedSearchForm' ||
+      !!doc.attr(f, 'action')?.includes('advancedSearchResults'),
     formPage.url,
   );
   if (!form)
@@ -254,7 +258,7 @@ async function* advancedSearch(
       url: formPage.url,
       council: ctx.council.slug,
     });
-  const fields = withCsrf(formPage.$, form.fields);
+  const fields = withCsrf(doc, form.fields);
   const [startName, endName] = SEARCH_DATE_FIELDS[by];
   if (!setField(fields, startName, toIdoxFormDate(from)) || !setField(fields, endName, toIdoxFormDate(to))) {
     throw new LayoutChangedError(`Idox advanced search has no ${startName} field`, {
@@ -279,7 +283,7 @@ async function* weeklySearch(
   );
   if (formPage.kind !== 'weekly-list')
     throw pageKindError(formPage.kind, ['weekly-list'], formPage.page, ctx.council.slug);
-  const list = parseWeeklyList(formPage.$, formPage.url);
+  const list = parseWeeklyList(formPage.doc, formPage.url);
   const dateType = list.date_types.find((d) => WEEKLY_DATE_TYPE[by].test(d.value));
   if (!dateType) {
     throw new LayoutChangedError(`Idox weekly list offers no ${by} list`, {
@@ -292,9 +296,9 @@ async function* weeklySearch(
   for (const week of weeks) {
     // Each list is its own search in the session, so the form is read afresh for its token.
     const fresh = week === weeks[0] ? formPage : load(ctx, await ctx.client.get(formPage.url));
-    const form = fresh === formPage ? list.form : parseWeeklyList(fresh.$, fresh.url).form;
+    const form = fresh === formPage ? list.form : parseWeeklyList(fresh.doc, fresh.url).form;
     const fields = withCsrf(
-      fresh.$,
+      fresh.doc,
       form.fields.map(([n, v]) => [n, v] as [string, string]),
     );
     if (!setField(fields, 'week', week.value)) fields.push(['week', week.value]);

@@ -1,18 +1,216 @@
-// Loading a page for the Idox parsers. htmlparser2 rather than parse5: about five times faster on
-// these 30 KB pages (bench/ingest-parse.ts) and it does not invent <tbody>, so the selectors read
-// the markup as the portal wrote it.
-import * as cheerio from 'cheerio';
-import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+// Loading a page for the Idox parsers: one pass of htmlparser2's Parser into a flat index of the
+// page's elements, with no DOM objects and no selector engine. The parsers' look-ups are loops
+// over this index (bench/ingest-parse.ts; docs/benchmarks/ingest.md: building a domhandler DOM,
+// wrapping it in cheerio and compiling selectors was a third of a worker's busy time, and most of
+// its garbage). htmlparser2 rather than parse5: it does not invent <tbody>, so the parsers read
+// the markup as the portal wrote it. The index holds exactly the elements and text a domhandler
+// DOM built by the same parser events would hold, so every look-up below answers what the cheerio
+// selector named beside it answered.
+import { Parser } from 'htmlparser2';
 import { clean } from './text.js';
 
-export type { CheerioAPI };
+/** An element of an IdoxDoc: its position in document order. */
+export type El = number;
+
+/**
+ * A page's elements in document order (each element before its descendants, so an element's
+ * subtree is the run of indices up to its `end`), and its text: every text node's data in
+ * document order, of which an element's text is one slice.
+ */
+export class IdoxDoc {
+  /** The text of the whole document (what `$.root().text()` gives). */
+  text = '';
+  readonly names: string[] = [];
+  readonly attribs: Record<string, string>[] = [];
+  /** Parent element, -1 at the top. */
+  readonly parents: number[] = [];
+  /** The last element of each element's subtree (itself when it has no element inside). */
+  readonly ends: number[] = [];
+  readonly textStarts: number[] = [];
+  readonly textEnds: number[] = [];
+  private readonly ids = new Map<string, El[]>();
+  private readonly classes = new Map<string, El[]>();
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  /** Elements whose id is `id`, in document order (`#id`). */
+  byId(id: string): readonly El[] {
+    return this.ids.get(id) ?? NONE;
+  }
+
+  /**
+   * Elements with `cls` among their classes, in document order (`.cls`). Classes split as
+   * css-select reads them: on whitespace, case-sensitive (these pages are not in quirks mode).
+   */
+  byClass(cls: string): readonly El[] {
+    return this.classes.get(cls) ?? NONE;
+  }
+
+  /** Elements named `name`, in document order. */
+  byTag(name: string): El[] {
+    const out: El[] = [];
+    for (let e = 0; e < this.names.length; e++) if (this.names[e] === name) out.push(e);
+    return out;
+  }
+
+  attr(e: El, name: string): string | undefined {
+    return this.attribs[e][name];
+  }
+
+  hasClass(e: El, cls: string): boolean {
+    const c = this.attribs[e].class;
+    return c !== undefined && hasClassToken(c, cls);
+  }
+
+  /** The element's text content (text nodes of its subtree, script and style included). */
+  textOf(e: El): string {
+    return this.text.slice(this.textStarts[e], this.textEnds[e]);
+  }
+
+  /** Text of several elements one after another: what `.text()` of a Cheerio set gives. */
+  textOfAll(els: readonly El[]): string {
+    let s = '';
+    for (const e of els) s += this.textOf(e);
+    return s;
+  }
+
+  /** Child elements, in order, optionally only those named `name` (`.children(name)`). */
+  children(e: El, name?: string): El[] {
+    const out: El[] = [];
+    const end = this.ends[e];
+    for (let c = e + 1; c <= end; c = this.ends[c] + 1)
+      if (name === undefined || this.names[c] === name) out.push(c);
+    return out;
+  }
+
+  /** The first child element named `name`, or -1. */
+  firstChild(e: El, name: string): El {
+    const end = this.ends[e];
+    for (let c = e + 1; c <= end; c = this.ends[c] + 1) if (this.names[c] === name) return c;
+    return -1;
+  }
+
+  /** The first descendant passing `test` in document order, or -1 (`.find(...).first()`). */
+  firstDescendant(e: El, test: (d: El) => boolean): El {
+    const end = this.ends[e];
+    for (let d = e + 1; d <= end; d++) if (test(d)) return d;
+    return -1;
+  }
+
+  /** The first descendant named `name`, or -1. */
+  firstNamed(e: El, name: string): El {
+    const end = this.ends[e];
+    for (let d = e + 1; d <= end; d++) if (this.names[d] === name) return d;
+    return -1;
+  }
+
+  /**
+   * Descendants of `roots` passing `test`, each once, in document order: what
+   * `$(roots).find(selector)` selects. `roots` are in document order; a root inside an earlier
+   * root is walked with it.
+   */
+  find(roots: readonly El[], test: (d: El) => boolean): El[] {
+    const out: El[] = [];
+    let walked = -1;
+    for (const r of roots) {
+      if (r <= walked) continue;
+      const end = this.ends[r];
+      for (let d = r + 1; d <= end; d++) if (test(d)) out.push(d);
+      walked = end;
+    }
+    return out;
+  }
+
+  /** Whether `e` is inside `root`. */
+  contains(root: El, e: El): boolean {
+    return e > root && e <= this.ends[root];
+  }
+
+  /** Whether an ancestor of `e` passes `test`. */
+  hasAncestor(e: El, test: (a: El) => boolean): boolean {
+    for (let p = this.parents[e]; p >= 0; p = this.parents[p]) if (test(p)) return true;
+    return false;
+  }
+
+  /**
+   * Whether `e` sits under a chain of ancestors, nearest first: `inside(e, [b, a])` is the
+   * descendant selector `a b e`, with css-select's backtracking (any b that has some a above it).
+   */
+  inside(e: El, chain: readonly ((a: El) => boolean)[], from = 0): boolean {
+    if (from === chain.length) return true;
+    for (let p = this.parents[e]; p >= 0; p = this.parents[p]) {
+      if (chain[from](p) && this.inside(p, chain, from + 1)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Reads `html` in one pass. The handler takes the same parser events domhandler builds its DOM
+   * from (open tag, close tag, text), so the elements, their nesting and their text are those of
+   * the DOM the parsers read through cheerio before (bench/idox-parity.ts checks it).
+   */
+  static load(html: string): IdoxDoc {
+    const doc = new IdoxDoc();
+    const open: El[] = [];
+    const { names, attribs, parents, ends, textStarts, textEnds, ids, classes } = doc;
+    const parser = new Parser(
+      {
+        onopentag(name: string, attrs: Record<string, string>) {
+          const e = names.length;
+          names.push(name);
+          attribs.push(attrs);
+          parents.push(open.length > 0 ? open[open.length - 1] : -1);
+          ends.push(e);
+          textStarts.push(doc.text.length);
+          textEnds.push(doc.text.length);
+          open.push(e);
+          const id = attrs.id;
+          if (id !== undefined) push(ids, id, e);
+          const cls = attrs.class;
+          if (cls) {
+            if (!WHITESPACE.test(cls)) push(classes, cls, e);
+            else for (const c of new Set(cls.split(WHITESPACE_RUN))) if (c) push(classes, c, e);
+          }
+        },
+        onclosetag() {
+          const e = open.pop();
+          if (e === undefined) return;
+          ends[e] = names.length - 1;
+          textEnds[e] = doc.text.length;
+        },
+        ontext(data: string) {
+          doc.text += data;
+        },
+      },
+      { xmlMode: false, decodeEntities: true },
+    );
+    parser.end(html);
+    return doc;
+  }
+}
+
+const NONE: readonly El[] = Object.freeze([]);
+const WHITESPACE = /\s/;
+const WHITESPACE_RUN = /\s+/;
+
+function push(m: Map<string, El[]>, k: string, e: El): void {
+  const list = m.get(k);
+  if (list) list.push(e);
+  else m.set(k, [e]);
+}
+
+function hasClassToken(attr: string, cls: string): boolean {
+  if (attr === cls) return true;
+  return WHITESPACE.test(attr) && attr.split(WHITESPACE_RUN).includes(cls);
+}
 
 /** A page given either as HTML or already loaded (detect and parse share one load). */
-export type PageInput = string | CheerioAPI;
+export type PageInput = string | IdoxDoc;
 
-export function loadHtml(html: string): CheerioAPI {
-  return cheerio.load(trimIdoxPage(html), { xml: { xmlMode: false, decodeEntities: true } });
+export function loadHtml(html: string): IdoxDoc {
+  return IdoxDoc.load(trimIdoxPage(html));
 }
 
 /**
@@ -30,115 +228,24 @@ export function trimIdoxPage(html: string): string {
   return `<html><head>${title}</head><body><div id="idox"><div id="pa">${html.slice(start, end)}</div></div></body></html>`;
 }
 
-export function asDoc(input: PageInput): CheerioAPI {
+export function asDoc(input: PageInput): IdoxDoc {
   return typeof input === 'string' ? loadHtml(input) : input;
 }
 
-// Walking the tree by hand where a parser would otherwise call .children('th') or .find('span')
-// once per row: cheerio parses and compiles a selector on every such call, which cost more than
-// the matching on these small tables (bench/ingest-parse.ts). Same elements, same order.
-
-function isElement(n: AnyNode): n is Element {
-  return n.type === 'tag' || n.type === 'script' || n.type === 'style';
-}
-
-/** Child elements named `name`, in order: what `$(el).children(name)` selects. */
-export function childElements(el: AnyNode, name: string): Element[] {
-  const out: Element[] = [];
-  if (!('children' in el)) return out;
-  for (const c of el.children) if (isElement(c) && c.name === name) out.push(c);
-  return out;
-}
-
-/** The first descendant element passing `test`, in document order. */
-export function firstOf(el: AnyNode, test: (e: Element) => boolean): Element | null {
-  if (!('children' in el)) return null;
-  for (const c of el.children) {
-    if (!isElement(c)) continue;
-    if (test(c)) return c;
-    const inner = firstOf(c, test);
-    if (inner) return inner;
-  }
-  return null;
-}
-
-/**
- * Descendant elements of `roots` passing `test`, each once, in document order: what
- * `$(roots).find(selector)` selects. A root inside another root is walked with it, not again.
- */
-export function descendantsOf(roots: Element[], test: (e: Element) => boolean): Element[] {
-  const out: Element[] = [];
-  const walk = (el: AnyNode) => {
-    if (!('children' in el)) return;
-    for (const c of el.children) {
-      if (!isElement(c)) continue;
-      if (test(c)) out.push(c);
-      walk(c);
-    }
-  };
-  for (const r of roots) if (!roots.some((o) => o !== r && hasAncestor(r, (a) => a === o))) walk(r);
-  return out;
-}
-
-/** The first descendant element named `name` in document order: `$(el).find(name).first()`. */
-export function firstDescendant(el: AnyNode, name: string): Element | null {
-  return firstOf(el, (e) => e.name === name);
-}
-
-/** Elements of a document by id, tag name and class, each list in document order. */
-export interface DocIndex {
-  byId: Map<string, Element[]>;
-  byTag: Map<string, Element[]>;
-  byClass: Map<string, Element[]>;
-}
-
-const indexes = new WeakMap<CheerioAPI, DocIndex>();
-
-function push(m: Map<string, Element[]>, k: string, el: Element): void {
-  const list = m.get(k);
-  if (list) list.push(el);
-  else m.set(k, [el]);
-}
-
-/**
- * One walk of the document answering the id, tag and class look-ups of page detection, which
- * otherwise each parse a selector and walk the whole page. Classes split as css-select reads
- * them (on whitespace, case-sensitive outside quirks mode, as cheerio loads these pages).
- */
-export function docIndex($: CheerioAPI): DocIndex {
-  let idx = indexes.get($);
-  if (idx) return idx;
-  idx = { byId: new Map(), byTag: new Map(), byClass: new Map() };
-  const walk = (nodes: AnyNode[]) => {
-    for (const n of nodes) {
-      if (!isElement(n)) continue;
-      push(idx!.byTag, n.name, n);
-      const id = n.attribs.id;
-      if (id !== undefined) push(idx!.byId, id, n);
-      const cls = n.attribs.class;
-      if (cls) for (const c of new Set(cls.split(/\s+/))) if (c) push(idx!.byClass, c, n);
-      walk(n.children);
-    }
-  };
-  walk($.root()[0].children);
-  indexes.set($, idx);
-  return idx;
-}
-
 /** Elements named `tag` with id `id` (`tag#id`), in document order. */
-export function tagWithId($: CheerioAPI, tag: string, id: string): Element[] {
-  return (docIndex($).byId.get(id) ?? []).filter((e) => e.name === tag);
+export function tagWithId(doc: IdoxDoc, tag: string, id: string): El[] {
+  return doc.byId(id).filter((e) => doc.names[e] === tag);
 }
 
-export function hasClass(el: Element, cls: string): boolean {
-  const c = el.attribs.class;
-  return !!c && c.split(/\s+/).includes(cls);
+/** Whether the page has an element named `tag` with id `id` (`$('tag#id').length > 0`). */
+export function hasTagWithId(doc: IdoxDoc, tag: string, id: string): boolean {
+  return firstTagWithId(doc, tag, id) >= 0;
 }
 
-/** Whether an ancestor of `el` passes `test`. */
-export function hasAncestor(el: Element, test: (a: Element) => boolean): boolean {
-  for (let p = el.parent; p; p = p.parent) if (isElement(p) && test(p)) return true;
-  return false;
+/** The first element named `tag` with id `id`, or -1 (`$('tag#id').first()`). */
+export function firstTagWithId(doc: IdoxDoc, tag: string, id: string): El {
+  for (const e of doc.byId(id)) if (doc.names[e] === tag) return e;
+  return -1;
 }
 
 export interface LabelledRow {
@@ -148,53 +255,59 @@ export interface LabelledRow {
 
 /**
  * th/td pairs of an Idox key-value table (summary, further information, important dates,
- * property): the rows of every table#`tableId`. Labels are cleaned of trailing colons; values are
- * the text a person reads. Walked through the page index rather than a selector query (a
- * selector is parsed and compiled per call, and a Cheerio object made per cell).
+ * property): the rows of every table#`tableId`, the first th and first td child of each tr.
+ * Labels are cleaned of trailing colons; values are the text a person reads.
  */
-export function labelledRows($: CheerioAPI, tableId: string): LabelledRow[] {
+export function labelledRows(doc: IdoxDoc, tableId: string): LabelledRow[] {
   const rows: LabelledRow[] = [];
-  for (const tr of descendantsOf(tagWithId($, 'table', tableId), (e) => e.name === 'tr')) {
-    const th = childElements(tr, 'th')[0];
-    const td = childElements(tr, 'td')[0];
-    if (!th || !td) continue;
-    const label = clean($.text([th])).replace(/:$/, '');
-    if (label) rows.push({ label, value: clean($.text([td])) });
+  const { names } = doc;
+  for (const tr of doc.find(tagWithId(doc, 'table', tableId), (e) => names[e] === 'tr')) {
+    const th = doc.firstChild(tr, 'th');
+    if (th < 0) continue;
+    const td = doc.firstChild(tr, 'td');
+    if (td < 0) continue;
+    const label = clean(doc.textOf(th)).replace(/:$/, '');
+    if (label) rows.push({ label, value: clean(doc.textOf(td)) });
   }
   return rows;
 }
 
 /** Text of the page heading ("Application Summary", "Results for Application Search", "Error"). */
-export function pageHeading($: CheerioAPI): string {
-  // The first h1 or h2 under a #pageheading (document order), found through the index.
-  let found: Element | null = null;
-  for (const ph of docIndex($).byId.get('pageheading') ?? []) {
-    found = firstOf(ph, (e) => e.name === 'h1' || e.name === 'h2');
-    if (found) break;
+export function pageHeading(doc: IdoxDoc): string {
+  // The first h1 or h2 under a #pageheading (document order).
+  const { names } = doc;
+  let found = -1;
+  for (const ph of doc.byId('pageheading')) {
+    found = doc.firstDescendant(ph, (e) => names[e] === 'h1' || names[e] === 'h2');
+    if (found >= 0) break;
   }
-  if (!found) return '';
-  const h = $(found);
+  if (found < 0) return '';
   // The heading starts "<strong>Planning</strong> – "; the part after the dash is the page name.
-  const strongEl = firstDescendant(h[0], 'strong');
-  const strong = strongEl ? clean($(strongEl).text()) : '';
-  let text = clean(h.text());
+  const strongEl = doc.firstNamed(found, 'strong');
+  const strong = strongEl >= 0 ? clean(doc.textOf(strongEl)) : '';
+  let text = clean(doc.textOf(found));
   if (strong && text.startsWith(strong))
     text = text.slice(strong.length).replace(/^[\s\u2013\u00bb–»-]+/, '');
   return clean(text);
 }
 
+/** Text of the body elements, else of the whole document (`$('body').text() || $.root().text()`). */
+export function bodyText(doc: IdoxDoc): string {
+  return doc.textOfAll(doc.byTag('body')) || doc.text;
+}
+
 /** Messages in Idox's div.messagebox (no results, too many results, validation errors). */
-export function messages($: CheerioAPI): string[] {
+export function messages(doc: IdoxDoc): string[] {
   const out: string[] = [];
-  // Most pages have no message box: one query answers that, the second only runs when it exists.
-  const boxes = $(docIndex($).byClass.get('messagebox') ?? []);
+  const boxes = doc.byClass('messagebox');
   if (boxes.length === 0) return out;
-  boxes.find('li').each((_, li) => {
-    const t = clean($(li).text());
+  const { names } = doc;
+  for (const li of doc.find(boxes, (e) => names[e] === 'li')) {
+    const t = clean(doc.textOf(li));
     if (t) out.push(t);
-  });
+  }
   if (out.length === 0) {
-    const t = clean(boxes.first().text());
+    const t = clean(doc.textOf(boxes[0]));
     if (t) out.push(t);
   }
   return out;
@@ -208,42 +321,65 @@ export interface FormSnapshot {
   fields: [string, string][];
 }
 
-/** The fields of a form as a browser would submit it untouched; null when the form is absent. */
-export function readForm($: CheerioAPI, selector: string, pageUrl: string): FormSnapshot | null {
-  const form = $(selector).first();
-  if (form.length === 0) return null;
+/**
+ * The fields of the first form passing `test`, as a browser would submit it untouched; null when
+ * there is none.
+ */
+export function readForm(doc: IdoxDoc, test: (form: El) => boolean, pageUrl: string): FormSnapshot | null {
+  const { names } = doc;
+  let form = -1;
+  for (let e = 0; e < doc.size; e++) {
+    if (names[e] === 'form' && test(e)) {
+      form = e;
+      break;
+    }
+  }
+  if (form < 0) return null;
   const fields: [string, string][] = [];
-  form.find('input, select, textarea').each((_, el) => {
-    const node = $(el);
-    const name = node.attr('name');
-    if (!name) return;
-    const tag = el.tagName.toLowerCase();
+  const controls = doc.find(
+    [form],
+    (e) => names[e] === 'input' || names[e] === 'select' || names[e] === 'textarea',
+  );
+  for (const el of controls) {
+    const name = doc.attr(el, 'name');
+    if (!name) continue;
+    const tag = names[el];
     if (tag === 'select') {
-      const selected = node.find('option[selected]').first();
-      const opt = selected.length ? selected : node.find('option').first();
-      fields.push([name, opt.attr('value') ?? clean(opt.text())]);
-      return;
+      let opt = doc.firstDescendant(
+        el,
+        (e) => names[e] === 'option' && doc.attr(e, 'selected') !== undefined,
+      );
+      if (opt < 0) opt = doc.firstNamed(el, 'option');
+      fields.push([name, opt < 0 ? '' : (doc.attr(opt, 'value') ?? clean(doc.textOf(opt)))]);
+      continue;
     }
     if (tag === 'textarea') {
-      fields.push([name, node.text()]);
-      return;
+      fields.push([name, doc.textOf(el)]);
+      continue;
     }
-    const type = (node.attr('type') ?? 'text').toLowerCase();
+    const type = (doc.attr(el, 'type') ?? 'text').toLowerCase();
     if (type === 'submit' || type === 'image' || type === 'button' || type === 'reset' || type === 'file')
-      return;
-    if ((type === 'checkbox' || type === 'radio') && node.attr('checked') === undefined) return;
-    fields.push([name, node.attr('value') ?? '']);
-  });
-  const action = (form.attr('action') ?? '').replace(/&amp;/g, '&');
+      continue;
+    if ((type === 'checkbox' || type === 'radio') && doc.attr(el, 'checked') === undefined) continue;
+    fields.push([name, doc.attr(el, 'value') ?? '']);
+  }
+  const action = (doc.attr(form, 'action') ?? '').replace(/&amp;/g, '&');
   return {
     action: new URL(action || pageUrl, pageUrl).toString(),
-    method: (form.attr('method') ?? 'get').toLowerCase(),
+    method: (doc.attr(form, 'method') ?? 'get').toLowerCase(),
     fields,
   };
 }
 
+/** The first input named `name` in the page, or -1 (`$('input[name="..."]').first()`). */
+export function inputNamed(doc: IdoxDoc, name: string): El {
+  for (let e = 0; e < doc.size; e++) if (doc.names[e] === 'input' && doc.attr(e, 'name') === name) return e;
+  return -1;
+}
+
 /** Idox's CSRF token: a hidden `_csrf` input in any form on the page (newer versions only). */
-export function csrfToken($: CheerioAPI): string | null {
-  const v = $('input[name="_csrf"]').first().attr('value');
+export function csrfToken(doc: IdoxDoc): string | null {
+  const input = inputNamed(doc, '_csrf');
+  const v = input < 0 ? undefined : doc.attr(input, 'value');
   return v ? v : null;
 }

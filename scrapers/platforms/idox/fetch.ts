@@ -4,7 +4,7 @@
 import type { AdapterContext, DiscoveredRef, FetchedPage } from '../../contract.js';
 import { NotFoundError, type ScraperError } from '../../errors.js';
 import { summaryUrl } from './discover.js';
-import type { CheerioAPI } from './dom.js';
+import type { IdoxDoc } from './dom.js';
 import { dropDoc, pageKind, pageParsed } from './page-cache.js';
 import { RECORD_PAGE_PARSERS, type RecordPageKind } from './record.js';
 import { pageKindError, statusError } from './page-errors.js';
@@ -27,7 +27,7 @@ async function getPage(
   const kind = pageKind(page, pageUrl);
   if (kind !== expected) return pageKindError(kind, [expected], page, ctx.council.slug);
   try {
-    pageParsed(page, pageUrl, RECORD_PAGE_PARSERS[expected] as (input: CheerioAPI, url: string) => unknown);
+    pageParsed(page, pageUrl, RECORD_PAGE_PARSERS[expected] as (input: IdoxDoc, url: string) => unknown);
     dropDoc(page);
   } catch {
     // kept: the record builder parses it again and throws

@@ -1,16 +1,9 @@
 // Sorting an Idox key-value table into record fields, dates and verbatim extras; and reading the
 // application tabs (their URLs and the counts in their labels) that every application page carries.
 import type { RawDate, RawDates } from '../../contract.js';
-import {
-  descendantsOf,
-  docIndex,
-  firstDescendant,
-  hasClass,
-  type CheerioAPI,
-  type LabelledRow,
-} from './dom.js';
+import type { El, IdoxDoc, LabelledRow } from './dom.js';
 import { DATE_LABELS, TEXT_LABELS, TEXT_LABEL_PRIORITY, labelKey } from './labels.js';
-import { absUrl, clean, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
+import { absUrl, clean, cleanOrNull, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
 
 export type TextFields = Partial<Record<(typeof TEXT_LABELS)[string], string | null>>;
 
@@ -60,24 +53,31 @@ export interface IdoxTabs {
   keyval: string | null;
 }
 
-export function readTabs($: CheerioAPI, pageUrl: string): IdoxTabs {
-  const tabs: IdoxTabs = { urls: {}, counts: {}, keyval: null };
-  // `ul.tabs a, ul.tabs li.nodocuments > span`, walked through the page index (dom.ts).
-  const lists = (docIndex($).byClass.get('tabs') ?? []).filter((e) => e.name === 'ul');
-  const items = descendantsOf(
+/** The tab list's entries: `ul.tabs a, ul.tabs li.nodocuments > span`, in document order. */
+function tabItems(doc: IdoxDoc): El[] {
+  const { names, parents } = doc;
+  const lists = doc.byClass('tabs').filter((e) => names[e] === 'ul');
+  return doc.find(
     lists,
     (e) =>
-      e.name === 'a' ||
-      (e.name === 'span' &&
-        e.parent?.type === 'tag' &&
-        e.parent.name === 'li' &&
-        hasClass(e.parent, 'nodocuments')),
+      names[e] === 'a' ||
+      (names[e] === 'span' &&
+        parents[e] >= 0 &&
+        names[parents[e]] === 'li' &&
+        doc.hasClass(parents[e], 'nodocuments')),
   );
-  for (const el of items) {
-    const span = firstDescendant(el, 'span');
-    const label = clean($.text([span ?? el]));
-    const href = el.name === 'a' ? el.attribs.href : undefined;
-    const url = absUrl(href, pageUrl);
+}
+
+function tabUrl(doc: IdoxDoc, el: El, pageUrl: string): string | null {
+  return absUrl(doc.names[el] === 'a' ? doc.attr(el, 'href') : undefined, pageUrl);
+}
+
+export function readTabs(doc: IdoxDoc, pageUrl: string): IdoxTabs {
+  const tabs: IdoxTabs = { urls: {}, counts: {}, keyval: null };
+  for (const el of tabItems(doc)) {
+    const span = doc.firstNamed(el, 'span');
+    const label = clean(doc.textOf(span >= 0 ? span : el));
+    const url = tabUrl(doc, el, pageUrl);
     if (url) {
       const m = /[?&]activeTab=([A-Za-z]+)/.exec(url);
       if (m && !tabs.urls[m[1]]) tabs.urls[m[1]] = url;
@@ -89,23 +89,43 @@ export function readTabs($: CheerioAPI, pageUrl: string): IdoxTabs {
   return tabs;
 }
 
+/**
+ * readTabs(doc, pageUrl).keyval, reading tab links only until one carries it: the tabs other
+ * than the summary need nothing else from the list, and resolving every link was most of it.
+ */
+export function tabsKeyval(doc: IdoxDoc, pageUrl: string): string | null {
+  for (const el of tabItems(doc)) {
+    const url = tabUrl(doc, el, pageUrl);
+    const keyval = url ? keyValFromUrl(url) : null;
+    if (keyval !== null) return keyval;
+  }
+  return null;
+}
+
+/** The reference in the crumb above the tabs (`.addressCrumb .caseNumber`), shared by every tab. */
+export function caseNumber(doc: IdoxDoc): string | null {
+  const inCrumb = [(a: number) => doc.hasClass(a, 'addressCrumb')];
+  for (const e of doc.byClass('caseNumber')) if (doc.inside(e, inCrumb)) return cleanOrNull(doc.textOf(e));
+  return null;
+}
+
 /** Counts stated in the summary's "There are N documents/cases/properties associated" lines. */
-export function summaryInfoCounts($: CheerioAPI): {
+export function summaryInfoCounts(doc: IdoxDoc): {
   documents: number | null;
   cases: number | null;
   properties: number | null;
 } {
-  // Searched under #summaryInfo found once, not three times from the top of the page.
-  const info = $('#summaryInfo');
-  const read = (sel: string): number | null => {
+  // `$('#summaryInfo').find('.cls').first()`
+  const info = doc.byId('summaryInfo');
+  const read = (cls: string): number | null => {
     if (info.length === 0) return null;
-    const p = info.find(sel).first();
-    return p.length ? firstInt(p.text()) : null;
+    const p = doc.find(info, (e) => doc.hasClass(e, cls))[0];
+    return p === undefined ? null : firstInt(doc.textOf(p));
   };
   return {
-    documents: read('.associateddocument'),
-    cases: read('.associatedcase'),
-    properties: read('.associatedproperty'),
+    documents: read('associateddocument'),
+    cases: read('associatedcase'),
+    properties: read('associatedproperty'),
   };
 }
 
@@ -114,12 +134,17 @@ export function summaryInfoCounts($: CheerioAPI): {
  * Consultation, Recommendation and/or Committee, Decided), step name to date; steps without a
  * date are left out.
  */
-export function readStepper($: CheerioAPI): Record<string, RawDate> {
+export function readStepper(doc: IdoxDoc): Record<string, RawDate> {
   const out: Record<string, RawDate> = {};
-  $('.stepper-wrapper .stepper-item').each((_, item) => {
-    const name = clean($(item).find('.status').first().text());
-    const date = parseIdoxDate($(item).find('.date').first().text());
-    if (name && date) out[name] = date;
-  });
+  // `.stepper-wrapper .stepper-item`, then `.status` and `.date` inside each
+  const inWrapper = [(a: number) => doc.hasClass(a, 'stepper-wrapper')];
+  for (const item of doc.byClass('stepper-item')) {
+    if (!doc.inside(item, inWrapper)) continue;
+    const status = doc.firstDescendant(item, (e) => doc.hasClass(e, 'status'));
+    const date = doc.firstDescendant(item, (e) => doc.hasClass(e, 'date'));
+    const name = clean(status >= 0 ? doc.textOf(status) : '');
+    const when = parseIdoxDate(date >= 0 ? doc.textOf(date) : '');
+    if (name && when) out[name] = when;
+  }
   return out;
 }

@@ -3,8 +3,19 @@
 // verbatim in RawRecord.extra, so nothing the council publishes is lost.
 import type { RawDates, RawRecord } from '../../contract.js';
 
+// Labels repeat on every page of a council (a few dozen per portal): each is keyed once. Bounded,
+// so a portal printing ever-new labels cannot grow it without end.
+const KEYS = new Map<string, string>();
+const KEYS_MAX = 4096;
+
 export function labelKey(label: string): string {
-  return label.toLowerCase().replace(/[:?]/g, '').replace(/\s+/g, ' ').trim();
+  let key = KEYS.get(label);
+  if (key === undefined) {
+    key = label.toLowerCase().replace(/[:?]/g, '').replace(/\s+/g, ' ').trim();
+    if (KEYS.size >= KEYS_MAX) KEYS.clear();
+    KEYS.set(label, key);
+  }
+  return key;
 }
 
 export const DATE_LABELS: Record<string, keyof RawDates> = {

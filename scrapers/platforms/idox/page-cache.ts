@@ -6,14 +6,14 @@
 // read the document (none mutates it), so a shared document gives the same output.
 import type { FetchedPage } from '../../contract.js';
 import { detectIdoxPage, type IdoxPageKind } from './detect.js';
-import { loadHtml, type CheerioAPI } from './dom.js';
+import { loadHtml, type IdoxDoc } from './dom.js';
 
 interface Loaded {
   text: string;
   /** Loaded on first use; null again after dropDoc. */
-  $: CheerioAPI | null;
+  doc: IdoxDoc | null;
   kinds: Map<string, IdoxPageKind>;
-  parsed: Map<(input: CheerioAPI, url: string) => unknown, Map<string, unknown>>;
+  parsed: Map<(input: IdoxDoc, url: string) => unknown, Map<string, unknown>>;
 }
 
 const loaded = new WeakMap<FetchedPage, Loaded>();
@@ -21,18 +21,18 @@ const loaded = new WeakMap<FetchedPage, Loaded>();
 function entry(page: FetchedPage): Loaded {
   let e = loaded.get(page);
   if (!e || e.text !== page.text) {
-    e = { text: page.text, $: null, kinds: new Map(), parsed: new Map() };
+    e = { text: page.text, doc: null, kinds: new Map(), parsed: new Map() };
     loaded.set(page, e);
   }
   return e;
 }
 
-function doc(e: Loaded): CheerioAPI {
-  return (e.$ ??= loadHtml(e.text));
+function doc(e: Loaded): IdoxDoc {
+  return (e.doc ??= loadHtml(e.text));
 }
 
 /** The page's document, loaded once per page object (until dropDoc). */
-export function pageDoc(page: FetchedPage): CheerioAPI {
+export function pageDoc(page: FetchedPage): IdoxDoc {
   return doc(entry(page));
 }
 
@@ -45,7 +45,7 @@ export function pageDoc(page: FetchedPage): CheerioAPI {
  */
 export function dropDoc(page: FetchedPage): void {
   const e = loaded.get(page);
-  if (e) e.$ = null;
+  if (e) e.doc = null;
 }
 
 /** The page's kind as detectIdoxPage reads it at `url`, detected once per page object and URL. */
@@ -64,11 +64,7 @@ export function pageKind(page: FetchedPage, url: string): IdoxPageKind {
  * (for its tabs) and the related tab (for the property link) that the record builder reads again.
  * Callers only read the result, never change it.
  */
-export function pageParsed<T>(
-  page: FetchedPage,
-  url: string,
-  parser: (input: CheerioAPI, url: string) => T,
-): T {
+export function pageParsed<T>(page: FetchedPage, url: string, parser: (input: IdoxDoc, url: string) => T): T {
   const e = entry(page);
   let byUrl = e.parsed.get(parser);
   if (!byUrl) e.parsed.set(parser, (byUrl = new Map()));

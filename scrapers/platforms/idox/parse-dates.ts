@@ -3,7 +3,7 @@
 import type { RawDates } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
 import { asDoc, labelledRows, type PageInput } from './dom.js';
-import { readTabs, sortRows } from './fields.js';
+import { tabsKeyval, sortRows } from './fields.js';
 import { TEXT_LABELS, labelKey } from './labels.js';
 
 export interface IdoxDates {
@@ -15,8 +15,8 @@ export interface IdoxDates {
 }
 
 export function parseDates(input: PageInput, url: string): IdoxDates {
-  const $ = asDoc(input);
-  const rows = labelledRows($, 'simpleDetailsTable');
+  const doc = asDoc(input);
+  const rows = labelledRows(doc, 'simpleDetailsTable');
   if (rows.length === 0) {
     throw new LayoutChangedError('Idox important dates tab without table#simpleDetailsTable', {
       url,
@@ -27,5 +27,5 @@ export function parseDates(input: PageInput, url: string): IdoxDates {
   // Text rows on a dates tab are unusual; keep them with the extras rather than drop them.
   const extra = { ...sorted.extra };
   for (const { label, value } of rows) if (TEXT_LABELS[labelKey(label)]) extra[label] = value;
-  return { keyval: readTabs($, url).keyval, dates: sorted.dates, extra, rows: sorted.rows };
+  return { keyval: tabsKeyval(doc, url), dates: sorted.dates, extra, rows: sorted.rows };
 }

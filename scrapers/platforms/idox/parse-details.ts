@@ -4,7 +4,7 @@
 import type { RawDates } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
 import { asDoc, labelledRows, type PageInput } from './dom.js';
-import { readTabs, sortRows, type TextFields } from './fields.js';
+import { tabsKeyval, sortRows, type TextFields } from './fields.js';
 
 export interface IdoxDetails {
   keyval: string | null;
@@ -15,8 +15,8 @@ export interface IdoxDetails {
 }
 
 export function parseDetails(input: PageInput, url: string): IdoxDetails {
-  const $ = asDoc(input);
-  const rows = labelledRows($, 'applicationDetails');
+  const doc = asDoc(input);
+  const rows = labelledRows(doc, 'applicationDetails');
   if (rows.length === 0) {
     throw new LayoutChangedError('Idox further information tab without table#applicationDetails', {
       url,
@@ -24,5 +24,5 @@ export function parseDetails(input: PageInput, url: string): IdoxDetails {
     });
   }
   const sorted = sortRows(rows);
-  return { keyval: readTabs($, url).keyval, ...sorted };
+  return { keyval: tabsKeyval(doc, url), ...sorted };
 }

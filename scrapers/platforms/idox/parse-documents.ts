@@ -4,8 +4,8 @@
 // header text, not by position. Some councils group rows under a full-width heading row.
 import type { RawDocument } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
-import { asDoc, childElements, firstDescendant, type PageInput } from './dom.js';
-import { readStepper, readTabs } from './fields.js';
+import { asDoc, firstTagWithId, inputNamed, type El, type IdoxDoc, type PageInput } from './dom.js';
+import { caseNumber, readStepper, readTabs, tabsKeyval } from './fields.js';
 import type { RawDate } from '../../contract.js';
 import { absUrl, clean, cleanOrNull, parseIdoxDate } from './text.js';
 
@@ -33,32 +33,47 @@ function columnOf(header: string): Column {
   return 'other';
 }
 
-function badgeOf($: ReturnType<typeof asDoc>): string | null {
-  return cleanOrNull($('.addressCrumb [class^="badge"]').first().text());
+/** `.addressCrumb [class^="badge"]`: the first badge's text. */
+function badgeOf(doc: IdoxDoc): string | null {
+  const inCrumb = [(a: El) => doc.hasClass(a, 'addressCrumb')];
+  for (let e = 0; e < doc.size; e++) {
+    if (doc.attr(e, 'class')?.startsWith('badge') && doc.inside(e, inCrumb))
+      return cleanOrNull(doc.textOf(e));
+  }
+  return null;
+}
+
+/** The first link under `tr` passing `test` on its href (`$(tr).find('a[...]').attr('href')`). */
+function rowLink(doc: IdoxDoc, tr: El, test: (a: El) => boolean): string | undefined {
+  const a = doc.firstDescendant(tr, (e) => doc.names[e] === 'a' && test(e));
+  return a >= 0 ? doc.attr(a, 'href') : undefined;
 }
 
 export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
-  const $ = asDoc(input);
-  const table = $('table#Documents').first();
-  const tabs = readTabs($, url);
-  const reference =
-    cleanOrNull($('.addressCrumb .caseNumber').first().text()) ??
-    cleanOrNull($('input[name="caseNumber"]').attr('value'));
+  const doc = asDoc(input);
+  const { names } = doc;
+  const table = firstTagWithId(doc, 'table', 'Documents');
+  const keyval = tabsKeyval(doc, url);
+  const caseInput = inputNamed(doc, 'caseNumber');
+  const reference = caseNumber(doc) ?? cleanOrNull(caseInput >= 0 ? doc.attr(caseInput, 'value') : undefined);
   const types: string[] = [];
-  $('select#documentType option').each((_, o) => {
-    const v = $(o).attr('value');
-    if (v && v !== '0') types.push(clean($(o).text()));
-  });
-  if (table.length === 0) {
-    const text = clean($('.tabcontainer').text());
-    if (/no documents/i.test(text) || tabs.counts['Documents'] === 0) {
+  // `select#documentType option`
+  const inTypes = [(a: El) => names[a] === 'select' && doc.attr(a, 'id') === 'documentType'];
+  for (const o of doc.byTag('option')) {
+    if (!doc.inside(o, inTypes)) continue;
+    const v = doc.attr(o, 'value');
+    if (v && v !== '0') types.push(clean(doc.textOf(o)));
+  }
+  if (table < 0) {
+    const text = clean(doc.textOfAll(doc.byClass('tabcontainer')));
+    if (/no documents/i.test(text) || readTabs(doc, url).counts['Documents'] === 0) {
       return {
-        keyval: tabs.keyval,
+        keyval,
         reference,
         documents: [],
         types,
-        stepper: readStepper($),
-        badge: badgeOf($),
+        stepper: readStepper(doc),
+        badge: badgeOf(doc),
       };
     }
     throw new LayoutChangedError('Idox documents tab without table#Documents', {
@@ -70,31 +85,30 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
   let columns: Column[] = [];
   let group: string | null = null;
   const documents: RawDocument[] = [];
-  // Cells are read as text straight from the nodes ($.text), not through a Cheerio object each.
-  table.find('tr').each((_, tr) => {
-    const ths = childElements(tr, 'th');
-    const tds = childElements(tr, 'td');
+  for (const tr of doc.find([table], (e) => names[e] === 'tr')) {
+    const ths = doc.children(tr, 'th');
+    const tds = doc.children(tr, 'td');
     if (ths.length > 1 && tds.length === 0) {
-      columns = ths.map((th) => columnOf(clean($.text([th]))));
-      return;
+      columns = ths.map((th) => columnOf(clean(doc.textOf(th))));
+      continue;
     }
     if (tds.length + ths.length === 1) {
-      group = cleanOrNull($.text([tr]));
-      return;
+      group = cleanOrNull(doc.textOf(tr));
+      continue;
     }
-    if (tds.length === 0) return;
+    if (tds.length === 0) continue;
     const cell = (col: Column): string | null => {
       const i = columns.indexOf(col);
-      return i >= 0 && i < tds.length ? cleanOrNull($.text([tds[i]])) : null;
+      return i >= 0 && i < tds.length ? cleanOrNull(doc.textOf(tds[i])) : null;
     };
     const viewIndex = columns.indexOf('view');
-    const viewLink = viewIndex >= 0 && viewIndex < tds.length ? firstDescendant(tds[viewIndex], 'a') : null;
+    const viewLink = viewIndex >= 0 && viewIndex < tds.length ? doc.firstNamed(tds[viewIndex], 'a') : -1;
     const link =
-      viewLink?.attribs.href ??
-      $(tr).find('a[href*="/files/"]').attr('href') ??
-      $(tr).find('a[title="View Document"]').attr('href');
+      (viewLink >= 0 ? doc.attr(viewLink, 'href') : undefined) ??
+      rowLink(doc, tr, (a) => !!doc.attr(a, 'href')?.includes('/files/')) ??
+      rowLink(doc, tr, (a) => doc.attr(a, 'title') === 'View Document');
     const title = cell('title');
-    if (!title && !link) return;
+    if (!title && !link) continue;
     documents.push({
       title: title ?? '',
       type: cell('type'),
@@ -103,6 +117,6 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
       group,
       drawing_number: cell('drawing'),
     });
-  });
-  return { keyval: tabs.keyval, reference, documents, types, stepper: readStepper($), badge: badgeOf($) };
+  }
+  return { keyval, reference, documents, types, stepper: readStepper(doc), badge: badgeOf(doc) };
 }

@@ -11,7 +11,7 @@ import { parseResults } from './parse-results.js';
 import { parseSummary } from './parse-summary.js';
 import { parseWeeklyList } from './parse-weekly-list.js';
 import { clean } from './text.js';
-import type { CheerioAPI } from './dom.js';
+import type { IdoxDoc } from './dom.js';
 
 export interface ParsedIdoxPage {
   platform: 'idox';
@@ -19,17 +19,19 @@ export interface ParsedIdoxPage {
   data: unknown;
 }
 
-function errorText($: CheerioAPI): string {
-  return $('.content')
-    .first()
-    .find('h2, h3, p')
-    .toArray()
-    .map((e) => clean($(e).text()))
+/** `$('.content').first().find('h2, h3, p')`, their texts joined. */
+function errorText(doc: IdoxDoc): string {
+  const content = doc.byClass('content');
+  if (content.length === 0) return '';
+  const { names } = doc;
+  return doc
+    .find([content[0]], (e) => names[e] === 'h2' || names[e] === 'h3' || names[e] === 'p')
+    .map((e) => clean(doc.textOf(e)))
     .filter(Boolean)
     .join(' ');
 }
 
-type PageParser = ($: CheerioAPI, url: string) => unknown;
+type PageParser = (doc: IdoxDoc, url: string) => unknown;
 
 const PARSERS: Partial<Record<IdoxPageKind, PageParser>> = {
   summary: parseSummary,
@@ -40,15 +42,15 @@ const PARSERS: Partial<Record<IdoxPageKind, PageParser>> = {
   'weekly-list': parseWeeklyList,
   related: parseRelated,
   property: parseProperty,
-  'no-results': ($) => ({ messages: messages($) }),
-  'too-many-results': ($) => ({ messages: messages($) }),
-  'permission-denied': ($) => ({ message: errorText($) }),
-  error: ($) => ({ message: errorText($) }),
+  'no-results': (doc) => ({ messages: messages(doc) }),
+  'too-many-results': (doc) => ({ messages: messages(doc) }),
+  'permission-denied': (doc) => ({ message: errorText(doc) }),
+  error: (doc) => ({ message: errorText(doc) }),
 };
 
 export function parseIdoxPage(html: string, url = ''): ParsedIdoxPage {
-  const $ = loadHtml(html);
-  const kind = detectIdoxPage($, url);
+  const doc = loadHtml(html);
+  const kind = detectIdoxPage(doc, url);
   const parser = PARSERS[kind];
-  return { platform: 'idox', kind, data: parser ? parser($, url) : null };
+  return { platform: 'idox', kind, data: parser ? parser(doc, url) : null };
 }

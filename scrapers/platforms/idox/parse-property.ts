@@ -6,8 +6,8 @@ import { labelKey } from './labels.js';
 import { keyValFromUrl } from './text.js';
 
 export function parseProperty(input: PageInput, url: string): RawProperty {
-  const $ = asDoc(input);
-  const rows = labelledRows($, 'propertyAddress');
+  const doc = asDoc(input);
+  const rows = labelledRows(doc, 'propertyAddress');
   if (rows.length === 0) {
     throw new LayoutChangedError('Idox property page without table#propertyAddress', {
       url,

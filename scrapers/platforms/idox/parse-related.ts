@@ -3,8 +3,7 @@
 // "BuildingControl", ... each holding a ul of entries. Applications are listed with the results
 // markup (link, p.address, p.metaInfo); properties as a link whose text is the address.
 import type { RawRelated } from '../../contract.js';
-import type { AnyNode } from 'domhandler';
-import { asDoc, type CheerioAPI, type PageInput } from './dom.js';
+import { asDoc, type El, type IdoxDoc, type PageInput } from './dom.js';
 import { absUrl, clean, cleanOrNull, keyValFromUrl } from './text.js';
 
 export interface IdoxRelatedProperty {
@@ -25,9 +24,10 @@ function kindOf(id: string): string {
     .toLowerCase();
 }
 
-function metaOf($: CheerioAPI, li: AnyNode): Record<string, string> {
+function metaOf(doc: IdoxDoc, li: El): Record<string, string> {
   const out: Record<string, string> = {};
-  const text = $(li).find('p.metaInfo').text();
+  // `$(li).find('p.metaInfo').text()`
+  const text = doc.textOfAll(doc.find([li], (e) => doc.names[e] === 'p' && doc.hasClass(e, 'metaInfo')));
   for (const part of text.split('|')) {
     const t = clean(part);
     const i = t.indexOf(':');
@@ -37,34 +37,43 @@ function metaOf($: CheerioAPI, li: AnyNode): Record<string, string> {
 }
 
 export function parseRelated(input: PageInput, url: string): IdoxRelated {
-  const $ = asDoc(input);
+  const doc = asDoc(input);
+  const { names } = doc;
   const cases: RawRelated[] = [];
   const properties: IdoxRelatedProperty[] = [];
-  const divs = $('.tabcontainer').length ? $('.tabcontainer div[id]') : $('div[id]');
-  divs.each((_, div) => {
-    const id = $(div).attr('id') ?? '';
-    const items = $(div).children('ul').children('li');
-    if (items.length === 0) return;
+  // `.tabcontainer div[id]` where the page has a .tabcontainer, else every `div[id]`
+  const containers = doc.byClass('tabcontainer');
+  const isDivWithId = (e: El) => names[e] === 'div' && doc.attr(e, 'id') !== undefined;
+  const divs =
+    containers.length > 0
+      ? doc.find(containers, isDivWithId)
+      : names.flatMap((_, e) => (isDivWithId(e) ? [e] : []));
+  for (const div of divs) {
+    const id = doc.attr(div, 'id') ?? '';
+    // `$(div).children('ul').children('li')`
+    const items = doc.children(div, 'ul').flatMap((ul) => doc.children(ul, 'li'));
+    if (items.length === 0) continue;
     const kind = kindOf(id);
-    items.each((_, li) => {
-      const a = $(li).find('a').first();
-      const link = absUrl(a.attr('href'), url);
+    for (const li of items) {
+      const a = doc.firstNamed(li, 'a');
+      const aText = a >= 0 ? doc.textOf(a) : '';
+      const link = absUrl(a >= 0 ? doc.attr(a, 'href') : undefined, url);
       if (kind === 'property') {
-        const address = clean(a.text() || $(li).text());
+        const address = clean(aText || doc.textOf(li));
         if (address) properties.push({ address, url: link, keyval: keyValFromUrl(link) });
-        return;
+        continue;
       }
-      const meta = metaOf($, li);
+      const meta = metaOf(doc, li);
       const reference = meta['Ref. No'] ?? meta['Ref No'] ?? meta['Reference'] ?? null;
-      if (!reference) return;
+      if (!reference) continue;
       cases.push({
         reference,
         url: link,
         kind,
-        description: cleanOrNull(a.text()),
+        description: cleanOrNull(aText),
         status: meta['Status'] ?? null,
       });
-    });
-  });
+    }
+  }
   return { cases, properties };
 }

@@ -2,8 +2,7 @@
 // application with its summary link (carrying keyVal), proposal, address and the "metaInfo" line
 // "Ref. No: X | Received: ... | Validated: ... | Status: ...", plus the pager.
 import type { RawDate } from '../../contract.js';
-import type { AnyNode } from 'domhandler';
-import { asDoc, readForm, type CheerioAPI, type FormSnapshot, type PageInput } from './dom.js';
+import { asDoc, readForm, type El, type FormSnapshot, type IdoxDoc, type PageInput } from './dom.js';
 import { absUrl, clean, cleanOrNull, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
 
 export interface IdoxResultItem {
@@ -35,15 +34,23 @@ export interface IdoxResults {
   pager_form: FormSnapshot | null;
 }
 
-/** Split a metaInfo paragraph at its span.divider children into "Label: value" pairs. */
-function metaPairs($: CheerioAPI, p: AnyNode): Record<string, string> {
-  const parts: string[] = [''];
-  $(p)
-    .contents()
-    .each((_, node) => {
-      if (node.type === 'tag' && $(node).hasClass('divider')) parts.push('');
-      else parts[parts.length - 1] += $(node).text();
-    });
+/**
+ * Split a metaInfo paragraph at its span.divider children into "Label: value" pairs. A part is
+ * the text between two dividers (text nodes and other elements alike), so it is a slice of the
+ * paragraph's text.
+ */
+function metaPairs(doc: IdoxDoc, p: El): Record<string, string> {
+  const parts: string[] = [];
+  let from = doc.textStarts[p];
+  for (const c of doc.children(p)) {
+    // A divider is an element of type tag (domhandler gives script and style types of their own).
+    const name = doc.names[c];
+    if (name !== 'script' && name !== 'style' && doc.hasClass(c, 'divider')) {
+      parts.push(doc.text.slice(from, doc.textStarts[c]));
+      from = doc.textEnds[c];
+    }
+  }
+  parts.push(doc.text.slice(from, doc.textEnds[p]));
   const out: Record<string, string> = {};
   for (const part of parts) {
     const t = clean(part);
@@ -55,62 +62,80 @@ function metaPairs($: CheerioAPI, p: AnyNode): Record<string, string> {
 }
 
 export function parseResults(input: PageInput, url: string): IdoxResults {
-  const $ = asDoc(input);
+  const doc = asDoc(input);
+  const { names } = doc;
   const items: IdoxResultItem[] = [];
-  $('li.searchresult').each((_, li) => {
-    const a = $(li).children('a').first().length ? $(li).children('a').first() : $(li).find('a').first();
-    const link = absUrl(a.attr('href'), url);
-    const metaNode = $(li).find('p.metaInfo').get(0);
-    const meta = metaNode ? metaPairs($, metaNode) : {};
+  for (const li of doc.byClass('searchresult')) {
+    if (names[li] !== 'li') continue;
+    let a = doc.firstChild(li, 'a');
+    if (a < 0) a = doc.firstNamed(li, 'a');
+    const link = absUrl(a >= 0 ? doc.attr(a, 'href') : undefined, url);
+    const metaNode = doc.firstDescendant(li, (e) => names[e] === 'p' && doc.hasClass(e, 'metaInfo'));
+    const meta = metaNode >= 0 ? metaPairs(doc, metaNode) : {};
     const reference = meta['Ref. No'] ?? meta['Ref No'] ?? meta['Reference'] ?? null;
-    if (!reference) return;
+    if (!reference) continue;
+    const address = doc.firstDescendant(li, (e) => names[e] === 'p' && doc.hasClass(e, 'address'));
     items.push({
       reference,
       keyval: keyValFromUrl(link),
       url: link,
-      description: cleanOrNull(a.text()),
-      address: cleanOrNull($(li).find('p.address').first().text()),
+      description: cleanOrNull(a >= 0 ? doc.textOf(a) : ''),
+      address: cleanOrNull(address >= 0 ? doc.textOf(address) : ''),
       received: parseIdoxDate(meta['Received'] ?? meta['Received Date']),
       validated: parseIdoxDate(meta['Validated'] ?? meta['Registered'] ?? meta['Valid']),
       status: meta['Status'] ?? null,
       meta,
     });
-  });
+  }
 
-  const pager = $('p.pager').first();
+  // `p.pager`, the first
+  let pager = -1;
+  for (const e of doc.byClass('pager')) {
+    if (names[e] === 'p') {
+      pager = e;
+      break;
+    }
+  }
   let total: number | null = null;
   let first: number | null = null;
   let last: number | null = null;
   let page: number | null = null;
   const pageUrls: Record<number, string> = {};
-  if (pager.length) {
-    const showing = clean(pager.find('.showing').text());
+  const pagerLink = (cls: string): El =>
+    pager < 0 ? -1 : doc.firstDescendant(pager, (e) => names[e] === 'a' && doc.hasClass(e, cls));
+  if (pager >= 0) {
+    const showing = clean(doc.textOfAll(doc.find([pager], (e) => doc.hasClass(e, 'showing'))));
     const m = /(\d+)\s*-\s*(\d+)\s+of\s+(\d+)/i.exec(showing);
     if (m) {
       first = Number(m[1]);
       last = Number(m[2]);
       total = Number(m[3]);
     }
-    pager.children('strong').each((_, s) => {
-      page ??= firstInt($(s).text());
-    });
-    pager.find('a.page').each((_, a) => {
-      const n = firstInt($(a).text());
-      const u = absUrl($(a).attr('href'), url);
+    for (const s of doc.children(pager, 'strong')) page ??= firstInt(doc.textOf(s));
+    for (const a of doc.find([pager], (e) => names[e] === 'a' && doc.hasClass(e, 'page'))) {
+      const n = firstInt(doc.textOf(a));
+      const u = absUrl(doc.attr(a, 'href'), url);
       if (n !== null && u) pageUrls[n] = u;
-    });
+    }
   }
-  const perPage = $('select#resultsPerPage option[selected]').attr('value');
+  // `select#resultsPerPage option[selected]`
+  const inPerPage = [(a: El) => names[a] === 'select' && doc.attr(a, 'id') === 'resultsPerPage'];
+  const selected = doc
+    .byTag('option')
+    .find((o) => doc.attr(o, 'selected') !== undefined && doc.inside(o, inPerPage));
+  const perPage = selected === undefined ? undefined : doc.attr(selected, 'value');
+  const next = pagerLink('next');
+  const previous = pagerLink('previous');
   return {
     items,
     total,
     first,
     last,
     page,
-    next_url: absUrl(pager.find('a.next').attr('href'), url),
-    previous_url: absUrl(pager.find('a.previous').attr('href'), url),
+    next_url: absUrl(next >= 0 ? doc.attr(next, 'href') : undefined, url),
+    previous_url: absUrl(previous >= 0 ? doc.attr(previous, 'href') : undefined, url),
     page_urls: pageUrls,
     results_per_page: perPage ? Number(perPage) : null,
-    pager_form: readForm($, 'form#searchResults', url),
+    pager_form: readForm(doc, (f) => doc.attr(f, 'id') === 'searchResults', url),
   };
 }

@@ -3,9 +3,16 @@
 // counts the page states (documents, associated cases and properties, comments).
 import type { RawDates } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
-import { asDoc, labelledRows, type PageInput } from './dom.js';
-import { readTabs, sortRows, summaryInfoCounts, type IdoxTabs, type TextFields } from './fields.js';
-import { clean, cleanOrNull } from './text.js';
+import { asDoc, labelledRows, type IdoxDoc, type PageInput } from './dom.js';
+import {
+  caseNumber,
+  readTabs,
+  sortRows,
+  summaryInfoCounts,
+  type IdoxTabs,
+  type TextFields,
+} from './fields.js';
+import { clean } from './text.js';
 
 export interface IdoxSummary {
   reference: string;
@@ -27,17 +34,30 @@ export interface IdoxSummary {
   tabs: IdoxTabs;
 }
 
+/** `$('#summaryInfo .associatedproperty a').attr('href')`: the "N property" line's link. */
+function propertyHref(doc: IdoxDoc): string | undefined {
+  const chain = [
+    (a: number) => doc.hasClass(a, 'associatedproperty'),
+    (a: number) => doc.attr(a, 'id') === 'summaryInfo',
+  ];
+  for (const info of doc.byId('summaryInfo')) {
+    const a = doc.firstDescendant(info, (e) => doc.names[e] === 'a' && doc.inside(e, chain));
+    if (a >= 0) return doc.attr(a, 'href');
+  }
+  return undefined;
+}
+
 export function parseSummary(input: PageInput, url: string): IdoxSummary {
-  const $ = asDoc(input);
-  const rows = labelledRows($, 'simpleDetailsTable');
+  const doc = asDoc(input);
+  const rows = labelledRows(doc, 'simpleDetailsTable');
   const sorted = sortRows(rows);
-  const reference = sorted.text.reference ?? cleanOrNull($('.addressCrumb .caseNumber').first().text());
+  const reference = sorted.text.reference ?? caseNumber(doc);
   if (!reference)
     throw new LayoutChangedError('Idox summary without a Reference row', { url, pageKind: 'summary' });
-  const tabs = readTabs($, url);
-  const info = summaryInfoCounts($);
+  const tabs = readTabs(doc, url);
+  const info = summaryInfoCounts(doc);
   const counts = tabs.counts;
-  const propHref = $('#summaryInfo .associatedproperty a').attr('href');
+  const propHref = propertyHref(doc);
   return {
     reference,
     keyval: tabs.keyval,

@@ -3,7 +3,7 @@
 // page (parse-results.ts); Lambeth's saved weekly list is one.
 import type { RawDate } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
-import { asDoc, csrfToken, readForm, type FormSnapshot, type PageInput } from './dom.js';
+import { asDoc, csrfToken, readForm, type El, type FormSnapshot, type PageInput } from './dom.js';
 import { clean, parseIdoxDate } from './text.js';
 
 export interface IdoxWeek {
@@ -23,25 +23,37 @@ export interface IdoxWeeklyListForm {
 }
 
 export function parseWeeklyList(input: PageInput, url: string): IdoxWeeklyListForm {
-  const $ = asDoc(input);
-  const form = readForm($, 'form#weeklyListForm, form[action*="weeklyListResults"]', url);
+  const doc = asDoc(input);
+  const { names } = doc;
+  // `form#weeklyListForm, form[action*="weeklyListResults"]`
+  const form = readForm(
+    doc,
+    (f) => doc.attr(f, 'id') === 'weeklyListForm' || !!doc.attr(f, 'action')?.includes('weeklyListResults'),
+    url,
+  );
   if (!form)
     throw new LayoutChangedError('Idox weekly list page without its form', { url, pageKind: 'weekly-list' });
   const weeks: IdoxWeek[] = [];
-  $('select#week option').each((_, o) => {
-    const value = $(o).attr('value') ?? clean($(o).text());
+  // `select#week option`
+  const inWeek = [(a: El) => names[a] === 'select' && doc.attr(a, 'id') === 'week'];
+  for (const o of doc.byTag('option')) {
+    if (!doc.inside(o, inWeek)) continue;
+    const label = clean(doc.textOf(o));
+    const value = doc.attr(o, 'value') ?? label;
     const start = parseIdoxDate(value);
     weeks.push({
       value,
-      label: clean($(o).text()),
+      label,
       start: start ? { date: start.date, precision: 'week' } : null,
     });
-  });
+  }
   const dateTypes: { value: string; label: string }[] = [];
-  $('input[name="dateType"]').each((_, i) => {
-    const id = $(i).attr('id');
-    const label = id ? clean($(`label[for="${id}"]`).text()) : '';
-    dateTypes.push({ value: $(i).attr('value') ?? '', label });
-  });
-  return { form, weeks, date_types: dateTypes, csrf: csrfToken($) };
+  for (const i of doc.byTag('input')) {
+    if (doc.attr(i, 'name') !== 'dateType') continue;
+    const id = doc.attr(i, 'id');
+    // `label[for="<id>"]`, every one
+    const label = id ? clean(doc.textOfAll(doc.byTag('label').filter((l) => doc.attr(l, 'for') === id))) : '';
+    dateTypes.push({ value: doc.attr(i, 'value') ?? '', label });
+  }
+  return { form, weeks, date_types: dateTypes, csrf: csrfToken(doc) };
 }

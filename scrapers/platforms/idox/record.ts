@@ -19,7 +19,7 @@ import { parseRelated, type IdoxRelated } from './parse-related.js';
 import { parseSummary, type IdoxSummary } from './parse-summary.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { keyValFromUrl } from './text.js';
-import type { CheerioAPI } from './dom.js';
+import type { IdoxDoc } from './dom.js';
 
 export const IDOX = 'idox';
 
@@ -57,7 +57,7 @@ export const RECORD_PAGE_PARSERS = {
   documents: parseDocuments,
   related: parseRelated,
   property: parseProperty,
-} satisfies Partial<Record<IdoxPageKind, (input: CheerioAPI, url: string) => unknown>>;
+} satisfies Partial<Record<IdoxPageKind, (input: IdoxDoc, url: string) => unknown>>;
 
 export type RecordPageKind = keyof typeof RECORD_PAGE_PARSERS;
 
