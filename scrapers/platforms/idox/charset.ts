@@ -56,9 +56,23 @@ export function detectCharset(body: Buffer, contentType?: string): string {
   return 'utf-8';
 }
 
+// windows-1252 is ISO-8859-1 but for the 32 bytes 0x80-0x9F (checked byte by byte in
+// charset.test.ts), so a page is decoded as latin1, which Node does natively, and those bytes are
+// then mapped through iconv-lite's own table: the same text as iconv-lite's decoder, whose table
+// walk took about 145 µs of CPU per 31 KB Brighton & Hove page against about 25 µs.
+const C1_CONTROLS = /[\x80-\x9f]/g;
+const WINDOWS_1252_C1 = Array.from({ length: 32 }, (_, i) =>
+  iconv.decode(Buffer.from([0x80 + i]), 'windows-1252'),
+);
+
+function decodeWindows1252(body: Buffer): string {
+  return body.toString('latin1').replace(C1_CONTROLS, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]);
+}
+
 export function decodeBody(body: Buffer, contentType?: string): string {
   const cs = detectCharset(body, contentType);
   if (cs === 'utf-8' || cs === 'utf8') return body.toString('utf8');
+  if (cs === 'windows-1252') return decodeWindows1252(body);
   return iconv.decode(body, cs);
 }
 
