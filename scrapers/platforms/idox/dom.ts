@@ -18,18 +18,20 @@ export type El = number;
  * document order, of which an element's text is one slice.
  */
 export class IdoxDoc {
-  /** The text of the whole document (what `$.root().text()` gives). */
-  text = '';
-  readonly names: string[] = [];
-  readonly attribs: Record<string, string>[] = [];
-  /** Parent element, -1 at the top. */
-  readonly parents: number[] = [];
-  /** The last element of each element's subtree (itself when it has no element inside). */
-  readonly ends: number[] = [];
-  readonly textStarts: number[] = [];
-  readonly textEnds: number[] = [];
-  private readonly ids = new Map<string, El[]>();
-  private readonly classes = new Map<string, El[]>();
+  private constructor(
+    /** The text of the whole document (what `$.root().text()` gave). */
+    readonly text: string,
+    readonly names: readonly string[],
+    readonly attribs: readonly Record<string, string>[],
+    /** Parent element, -1 at the top. */
+    readonly parents: readonly number[],
+    /** The last element of each element's subtree (itself when it has no element inside). */
+    readonly ends: readonly number[],
+    readonly textStarts: readonly number[],
+    readonly textEnds: readonly number[],
+    private readonly ids: Map<string, El[]>,
+    private readonly classes: Map<string, El[]>,
+  ) {}
 
   get size(): number {
     return this.names.length;
@@ -152,9 +154,16 @@ export class IdoxDoc {
    * the DOM the parsers read through cheerio before (bench/idox-parity.ts checks it).
    */
   static load(html: string): IdoxDoc {
-    const doc = new IdoxDoc();
+    let text = '';
+    const names: string[] = [];
+    const attribs: Record<string, string>[] = [];
+    const parents: number[] = [];
+    const ends: number[] = [];
+    const textStarts: number[] = [];
+    const textEnds: number[] = [];
+    const ids = new Map<string, El[]>();
+    const classes = new Map<string, El[]>();
     const open: El[] = [];
-    const { names, attribs, parents, ends, textStarts, textEnds, ids, classes } = doc;
     const parser = new Parser(
       {
         onopentag(name: string, attrs: Record<string, string>) {
@@ -163,8 +172,8 @@ export class IdoxDoc {
           attribs.push(attrs);
           parents.push(open.length > 0 ? open[open.length - 1] : -1);
           ends.push(e);
-          textStarts.push(doc.text.length);
-          textEnds.push(doc.text.length);
+          textStarts.push(text.length);
+          textEnds.push(text.length);
           open.push(e);
           const id = attrs.id;
           if (id !== undefined) push(ids, id, e);
@@ -178,16 +187,16 @@ export class IdoxDoc {
           const e = open.pop();
           if (e === undefined) return;
           ends[e] = names.length - 1;
-          textEnds[e] = doc.text.length;
+          textEnds[e] = text.length;
         },
         ontext(data: string) {
-          doc.text += data;
+          text += data;
         },
       },
       { xmlMode: false, decodeEntities: true },
     );
     parser.end(html);
-    return doc;
+    return new IdoxDoc(text, names, attribs, parents, ends, textStarts, textEnds, ids, classes);
   }
 }
 
