@@ -182,6 +182,7 @@ function median(xs: number[]): number {
 }
 
 async function main(): Promise<void> {
+  const loadStart = os.loadavg()[0];
   const real = realPages();
   const sim = await simPages();
   const all = [...real, ...sim];
@@ -246,12 +247,12 @@ async function main(): Promise<void> {
       real_pages_per_cpu_s: Math.round(realRun.pages / (realRun.cpuMs / 1000)),
       sim_pages_per_cpu_s: Math.round(simRun.pages / (simRun.cpuMs / 1000)),
       all_pages_per_cpu_s: Math.round(allRun.pages / (allRun.cpuMs / 1000)),
+      load_avg_1m_start: loadStart,
       load_avg_1m: os.loadavg()[0],
       all_mb_per_s_1_thread: allRun.bytes / 2 ** 20 / (allRun.ms / 1000),
       worker_threads: cores,
       all_pages_per_s_all_cores: Math.round(parallel),
       ...perApp,
-      load_avg_1m_end: os.loadavg()[0],
     },
     {
       what: 'detect page kind + run its parser per page; real = fixtures/portals/idox/**, sim = 40 simulated applications x their tabs',
