@@ -151,7 +151,7 @@ export class IdoxDoc {
   /**
    * Reads `html` in one pass. The handler takes the same parser events domhandler builds its DOM
    * from (open tag, close tag, text), so the elements, their nesting and their text are those of
-   * the DOM the parsers read through cheerio before (bench/idox-parity.ts checks it).
+   * the DOM the parsers read through cheerio before (test/tools/idox-parity.ts checks it).
    */
   static load(html: string): IdoxDoc {
     let text = '';

@@ -4,22 +4,22 @@
 // simulated applications from a UTF-8 and an ISO-8859-1 council, plus the same pages with the
 // layout changed and a block page. Run it before and after a parser change and compare the files
 // (it prints their line count and SHA-256):
-//   npx tsx bench/idox-parity.ts /tmp/before.jsonl   (change)   npx tsx bench/idox-parity.ts /tmp/after.jsonl
+//   npx tsx test/tools/idox-parity.ts /tmp/before.jsonl   (change)   npx tsx test/tools/idox-parity.ts /tmp/after.jsonl
 // The file is the first argument, else $TMPDIR/idox-parity.jsonl. Size: IDOX_PARITY_APPS
 // applications per simulated council (default 160, two councils).
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AdapterContext, FetchedPage, PageClient } from '../scrapers/contract.js';
-import { idoxAdapter } from '../scrapers/platforms/idox/adapter.js';
-import { fixturePage } from '../scrapers/platforms/idox/fixture-pages.js';
-import { parseIdoxPage } from '../scrapers/platforms/idox/parse-page.js';
-import { RECORD_PAGE_PARSERS } from '../scrapers/platforms/idox/record.js';
-import { addDays } from '../scrapers/platforms/idox/text.js';
-import { fixturesRoot } from '../test/helpers/fixtures.js';
-import { SimpleClient } from '../sim/client.js';
-import { startSimulator } from '../sim/server.js';
+import type { AdapterContext, FetchedPage, PageClient } from '../../scrapers/contract.js';
+import { idoxAdapter } from '../../scrapers/platforms/idox/adapter.js';
+import { fixturePage } from '../../scrapers/platforms/idox/fixture-pages.js';
+import { parseIdoxPage } from '../../scrapers/platforms/idox/parse-page.js';
+import { RECORD_PAGE_PARSERS } from '../../scrapers/platforms/idox/record.js';
+import { addDays } from '../../scrapers/platforms/idox/text.js';
+import { fixturesRoot } from '../helpers/fixtures.js';
+import { SimpleClient } from '../../sim/client.js';
+import { startSimulator } from '../../sim/server.js';
 
 const APPS = Number(process.env.IDOX_PARITY_APPS ?? 160);
 const FETCHED_AT = '2025-01-01T00:00:00.000Z';
