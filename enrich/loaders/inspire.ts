@@ -2,9 +2,9 @@
 // member with its INSPIREID and polygon posList, cut out of the stream by pattern (the files are
 // machine-written, one schema; sax built every tag and text node: most of the load's time). A parcel
 // whose ring is certainly simple (bng.ts) is transformed to WGS84 and its area computed here, and
-// COPYed straight into parcels (ST_IsValid, ST_MakeValid, ST_Area(geography) and the stage's second
-// write cost more than the COPY itself); any other goes as EWKB through the stage the way every
-// parcel went before (made valid if need be, transformed and its area taken by PostGIS). The JS
+// COPYed straight into parcels in binary (ST_IsValid, ST_MakeValid, ST_Area(geography) and the
+// stage's second write cost more than the COPY itself); any other goes as EWKB through the stage the
+// way every parcel went before (made valid if need be, transformed and its area taken by PostGIS). The JS
 // transform is within 1e-9 degrees of PostGIS's where PostGIS applies the Helmert of EPSG:27700; each
 // load first checks that the server still does (one with the OSTN15 grid does not: every parcel then
 // goes through the stage and is transformed by PostGIS).
@@ -21,7 +21,7 @@ import {
   type SourceRecord,
 } from './framework.js';
 import { bngArea, bngToWgs84, bngToWgs84Into, certainlySimpleRing, extent, wgs84Area } from './bng.js';
-import { polygonHex } from './wkb.js';
+import { polygonWkb } from './wkb.js';
 
 interface Parcel {
   /** Ordinal of the parcel in the file (its line in rejections). */
@@ -160,15 +160,15 @@ function nearGrid(ring: ArrayLike<number>): boolean {
 let wgs = new Float64Array(1024);
 
 /**
- * A single-ring parcel that is certainly valid in WGS84 (its EWKB hex) with its area in m², else
- * null (PostGIS decides).
+ * A single-ring parcel that is certainly valid in WGS84 (its EWKB) with its area in m², else null
+ * (PostGIS decides).
  */
-function certainParcel(rings: Float64Array[]): { hex: string; area: number } | null {
+function certainParcel(rings: Float64Array[]): { wkb: Buffer; area: number } | null {
   if (rings.length !== 1 || !nearGrid(rings[0]!) || !certainlySimpleRing(rings[0]!)) return null;
   const ring = rings[0]!;
   if (wgs.length < ring.length) wgs = new Float64Array(Math.max(ring.length, 2 * wgs.length));
   // A view of the ring's length over the scratch array (the transform allocates nothing else). The
-  // ring is closed (toRow's polygonHex checked it): its last point is its first, whose transform is
+  // ring is closed (toRow's polygonWkb checked it): its last point is its first, whose transform is
   // copied rather than computed again (a fifth of a four-cornered parcel's transform).
   const n = ring.length;
   const lnglat = wgs.subarray(0, n);
@@ -178,7 +178,7 @@ function certainParcel(rings: Float64Array[]): { hex: string; area: number } | n
   for (let i = 0; i < lnglat.length; i++) if (!Number.isFinite(lnglat[i])) return null;
   // Up to 200 m across the area scale at the centroid is exact enough (bng.ts, test/enrich/bng.test.ts).
   const area = extent(ring) <= 200 ? bngArea(rings) : wgs84Area([lnglat]);
-  return { hex: polygonHex([lnglat], 4326)!, area };
+  return { wkb: polygonWkb([lnglat], 4326)!, area };
 }
 
 /** Largest difference allowed between the JS transform and the server's, degrees (about 1 mm). */
@@ -280,12 +280,12 @@ export const inspireLoaderWith = (sample = AGREEMENT_SAMPLE): LoaderSpec<Parcel>
     if (!p.rings.length) throw new RowError('parcel has no polygon');
     used = 0;
     const rings = p.rings.map(ringCoords);
-    const wkb = polygonHex(rings, 27700);
+    const wkb = polygonWkb(rings, 27700);
     // A ring PostGIS would refuse (not closed) goes as WKT: plandata_geom reports it.
     if (!wkb) return [p.line, p.id, null, `POLYGON(${rings.map(ringWkt).join(',')})`, 27700, null];
     const certain = certainParcel(rings);
     return certain
-      ? [p.line, p.id, wkb, null, 27700, certain.area, certain.hex]
+      ? [p.line, p.id, wkb, null, 27700, certain.area, certain.wkb]
       : [p.line, p.id, wkb, null, 27700, null];
   },
   direct: {
@@ -297,6 +297,7 @@ export const inspireLoaderWith = (sample = AGREEMENT_SAMPLE): LoaderSpec<Parcel>
       await client.query(`DELETE FROM parcels`);
     },
     row: (r, release) => (r.length > 6 ? [r[1]!, r[6]!, r[5]!, release] : 'stage'),
+    binary: ['text', 'bytes', 'float8', 'text'],
     usable: (client) => transformDisagreement(client, sample),
     // No ON CONFLICT: an id met twice raises 23505 and the load goes through the stage, whose merge
     // keeps the first parcel with it.
