@@ -119,6 +119,29 @@ describe('INSPIRE: certain parcels and checked parcels', () => {
     expect([n!.n, s.loaded]).toEqual([6 - expected.length, 6 - expected.length]);
   });
 
+  it('leaves statistics of the looked-up columns (a small sample: migration 039) and the look-up on the GiST index', async () => {
+    await loadAndCompare(parcels, 6);
+    const stats = (
+      await db.raw(
+        `SELECT a.attname, a.attstattarget, EXISTS (SELECT 1 FROM pg_statistic s
+           WHERE s.starelid = a.attrelid AND s.staattnum = a.attnum) AS analysed
+         FROM pg_attribute a WHERE a.attrelid = 'parcels'::regclass AND a.attname IN ('inspire_id', 'geom')
+         ORDER BY a.attname`,
+      )
+    ).rows;
+    expect(stats).toEqual([
+      { attname: 'geom', attstattarget: 10, analysed: true },
+      { attname: 'inspire_id', attstattarget: 10, analysed: true },
+    ]);
+    const plan = (
+      await db.raw(
+        `EXPLAIN SELECT inspire_id FROM parcels h
+         WHERE ST_Contains(h.geom, ST_SetSRID(ST_MakePoint(-0.1702, 51.5862), 4326))`,
+      )
+    ).rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']);
+    expect(plan.join('\n')).toMatch(/Index Scan .*parcels_geom_idx/);
+  });
+
   it('the parcels set aside for PostGIS go through a temporary file past the memory bound, same result', async () => {
     const before = readdirSync(tmpdir()).filter((n) => n.startsWith('plandata-spill-')).length;
     const { s, expected } = await loadAndCompare(parcels, 6, loaders.inspire!, undefined, 1);
