@@ -33,14 +33,29 @@ interface Parcel {
 const PARCEL = /<(?:[\w.-]+:)?PREDEFINED[\s>][\s\S]*?<\/(?:[\w.-]+:)?PREDEFINED\s*>/g;
 const PARCEL_OPEN = /<(?:[\w.-]+:)?PREDEFINED[\s>]/g;
 const RING = /<(?:[\w.-]+:)?(?:posList|coordinates)(?:\s[^>]*)?>([^<]*)</g;
-const ID = /<(?:[\w.-]+:)?INSPIREID(?:\s[^>]*)?>([^<]*)</;
+const ID = /<(?:[\w.-]+:)?INSPIREID(?:\s[^>]*)?>([^<]*)</g;
+
+/**
+ * Where a search of `xml` for the tag named `name` (after an optional prefix) may start: the last '<'
+ * before the name's first occurrence (a tag's '<' is the last one before its name, so no match starts
+ * earlier), -1 when the name is nowhere. Spares the patterns the geometry before the id, and the
+ * member's opening before the rings.
+ */
+function searchFrom(xml: string, name: string): number {
+  const k = xml.indexOf(name);
+  return k < 0 ? -1 : Math.max(0, xml.lastIndexOf('<', k));
+}
 
 function parcelOf(line: number, xml: string): Parcel {
   const rings: string[] = [];
+  const pos = searchFrom(xml, 'posList');
+  const coordinates = searchFrom(xml, 'coordinates');
   // exec with lastIndex, not matchAll: that clones the regular expression for every parcel.
-  RING.lastIndex = 0;
-  for (let m = RING.exec(xml); m; m = RING.exec(xml)) rings.push(m[1]!.trim());
-  return { line, id: ID.exec(xml)?.[1]?.trim() ?? '', rings };
+  RING.lastIndex = pos < 0 ? coordinates : coordinates < 0 ? pos : Math.min(pos, coordinates);
+  if (RING.lastIndex >= 0) for (let m = RING.exec(xml); m; m = RING.exec(xml)) rings.push(m[1]!.trim());
+  ID.lastIndex = searchFrom(xml, 'INSPIREID');
+  const id = ID.lastIndex < 0 ? undefined : ID.exec(xml);
+  return { line, id: id?.[1]?.trim() ?? '', rings };
 }
 
 /** `readBytes`: the size of a read, the stream's own by default (tests cut a file into small chunks). */
