@@ -216,13 +216,14 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
  * (how PostGIS reads EWKB in text: the only bytes cells are geometry).
  */
 export function copyCell(v: Cell): string {
+  if (typeof v === 'string')
+    return COPY_SPECIAL.test(v)
+      ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+      : v;
   if (v === null || v === undefined) return '\\N';
   if (typeof v === 'boolean') return v ? 't' : 'f';
   if (typeof v === 'number') return String(v); // digits, '.', '-', 'e', 'Infinity', 'NaN': nothing to escape
-  if (v instanceof Uint8Array) return Buffer.from(v.buffer, v.byteOffset, v.length).toString('hex');
-  return COPY_SPECIAL.test(v)
-    ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : v;
+  return Buffer.from(v.buffer, v.byteOffset, v.length).toString('hex');
 }
 
 /**
