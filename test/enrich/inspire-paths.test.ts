@@ -4,7 +4,7 @@
 // checked way, within 1e-8 degrees per vertex for the JS transform), the area within the tolerance
 // of bng.ts, the same rejections. A load whose server transforms otherwise, or with an id twice,
 // goes PostGIS's way for every parcel.
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,7 @@ describe('INSPIRE: certain parcels and checked parcels', () => {
         '</wfs:FeatureCollection>\n',
     );
     const s = await runLoad(db, loader, f, { release: '2024-06', spillBytes });
+    rmSync(dir, { recursive: true, force: true });
     // What PostGIS alone makes of each parcel: stored when one polygon, else a rejection (the bow tie
     // becomes two triangles, the spike a polygon and a line).
     const expected: { line: number; reason: string }[] = [];

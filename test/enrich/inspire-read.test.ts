@@ -5,11 +5,11 @@
 // shape (prefixes, Unicode spaces, odd numbers, bytes that are not UTF-8, malformed and unclosed
 // members), whatever chunks the file is read in. A load of a generated file stores the certain
 // parcels' binary COPY rows exactly.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers/db.js';
 import { runLoad, RowError } from '../../enrich/loaders/framework.js';
 import { inspireLoaderWith } from '../../enrich/loaders/inspire.js';
@@ -102,6 +102,7 @@ async function actual(file: string, readBytes?: number): Promise<Outcome[]> {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'inspire-read-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function written(name: string, bytes: Buffer): string {
   const f = path.join(dir, name);
   writeFileSync(f, bytes);
