@@ -20,6 +20,7 @@ import * as m034 from './034_enriched_at.js';
 import * as m035 from './035_layer_near_index.js';
 import * as m036 from './036_geom_setwise.js';
 import * as m038 from './038_land_titles_district.js';
+import * as m039 from './039_parcels_statistics.js';
 import * as m040 from './040_alerts.js';
 import * as m041 from './041_alert_matches.js';
 import * as m042 from './042_webhooks.js';
@@ -52,6 +53,7 @@ export const migrations: [string, Migration][] = [
   ['035_layer_near_index', m035],
   ['036_geom_setwise', m036],
   ['038_land_titles_district', m038],
+  ['039_parcels_statistics', m039],
   ['040_alerts', m040],
   ['041_alert_matches', m041],
   ['042_webhooks', m042],

@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import type { Knex } from '../../core/db.js';
+import { BinaryCopyWriter, type BinaryColumn } from './copy-binary.js';
 import { SpillBuffer } from './spill.js';
 
 /** The file is not in the format the loader expects; nothing was written. */
@@ -25,7 +26,8 @@ export class LoadFormatError extends Error {
 /** One record cannot be loaded; the loader reports it with its line and goes on. */
 export class RowError extends Error {}
 
-export type Cell = string | number | boolean | null;
+/** A cell of a row; bytes are a geometry's EWKB (hex in a text COPY, as they are in a binary one). */
+export type Cell = string | number | boolean | null | Uint8Array;
 
 export interface SourceRecord<T> {
   /** 1-based line (CSV) or feature ordinal (JSON, GML) where the record starts. */
@@ -64,6 +66,11 @@ export interface DirectCopy {
    * 'stage': the row needs SQL on its way, see `mergeRest`).
    */
   row(stage: Cell[], release: string): Cell[] | 'stage' | null;
+  /**
+   * The COPY in binary format, with these column types (copy-binary.ts), instead of text: for rows
+   * whose cells are binary already (EWKB, doubles), which then need no hex, digits or escaping.
+   */
+  binary?: readonly BinaryColumn[];
   /**
    * Checked before anything is written: null when the direct COPY may be used, else why not (the load
    * then goes through the stage and `merge`, and the summary's `note` says why).
@@ -204,14 +211,19 @@ export function calendarDay(s: string, ukSeparators: string): string | null {
 
 const COPY_SPECIAL = /[\\\t\n\r]/;
 
-/** COPY text format: backslash, tab, newline and carriage return escaped; \N for null. */
+/**
+ * COPY text format: backslash, tab, newline and carriage return escaped; \N for null; bytes as hex
+ * (how PostGIS reads EWKB in text: the only bytes cells are geometry).
+ */
 export function copyCell(v: Cell): string {
+  if (typeof v === 'string')
+    return COPY_SPECIAL.test(v)
+      ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+      : v;
   if (v === null || v === undefined) return '\\N';
   if (typeof v === 'boolean') return v ? 't' : 'f';
   if (typeof v === 'number') return String(v); // digits, '.', '-', 'e', 'Infinity', 'NaN': nothing to escape
-  return COPY_SPECIAL.test(v)
-    ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : v;
+  return Buffer.from(v.buffer, v.byteOffset, v.length).toString('hex');
 }
 
 /**
@@ -339,24 +351,32 @@ export async function runLoad<T>(
 
   const stageCells = spec.stage.length;
   /**
-   * COPY text of every row of the file, through `map` (stage row to the row COPYed), 64 KiB a chunk.
-   * Rows `map` answers 'stage' for go to `aside` as stage COPY text. `toStage`: the rows COPYed are
-   * stage rows (only the stage's cells written).
+   * COPY data of every row of the file, through `map` (stage row to the row COPYed), 64 KiB a chunk:
+   * text, or binary (copy-binary.ts) when `binary` gives the columns' types. Rows `map` answers
+   * 'stage' for go to `aside` as stage COPY text. `toStage`: the rows COPYed are stage rows (only the
+   * stage's cells written).
    */
   const copyText = (
     source: { it: AsyncIterator<SourceRecord<T>[]>; firstRow: Cell[] | null; rest: SourceRecord<T>[] },
     map: (row: Cell[]) => Cell[] | 'stage' | null,
     toStage: boolean,
     aside?: SpillBuffer,
+    binary?: readonly BinaryColumn[],
   ) =>
-    async function* (): AsyncGenerator<string> {
+    async function* (): AsyncGenerator<string | Buffer> {
       let buf = '';
+      const bin = binary && new BinaryCopyWriter(binary);
+      // Binary chunks are cut at 64 KiB within a batch (a reader's batch may be larger).
+      const ready: Buffer[] = [];
       const push = (stageRow: Cell[] | null) => {
         const row = stageRow && map(stageRow);
         if (!row) return;
         staged++;
         if (row === 'stage') aside!.push(copyLine(stageRow!, stageCells));
-        else buf += copyLine(row, toStage ? stageCells : row.length);
+        else if (bin) {
+          bin.row(row);
+          if (bin.length >= 1 << 16) ready.push(bin.take());
+        } else buf += copyLine(row, toStage ? stageCells : row.length);
       };
       push(source.firstRow);
       for (let batch = source.rest; ;) {
@@ -366,11 +386,13 @@ export async function runLoad<T>(
           yield buf;
           buf = '';
         }
+        while (ready.length) yield ready.shift()!;
         const n = await source.it.next();
         if (n.done) break;
         batch = n.value;
       }
-      if (buf) yield buf;
+      if (bin) yield bin.end();
+      else if (buf) yield buf;
     };
 
   let source = await open();
@@ -410,9 +432,11 @@ export async function runLoad<T>(
               const aside = new SpillBuffer(opts.spillBytes);
               try {
                 await pipeline(
-                  copyText(source, (row) => d.row(row, release), false, aside),
+                  copyText(source, (row) => d.row(row, release), false, aside, d.binary),
                   conn.query(
-                    pgCopy.from(`COPY ${d.table} (${d.columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`),
+                    pgCopy.from(
+                      `COPY ${d.table} (${d.columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN${d.binary ? ' (FORMAT binary)' : ''}`,
+                    ),
                   ),
                 );
                 if (!aside.count) return staged;

@@ -1,9 +1,10 @@
-// Geometry as hex EWKB, written in JS by the readers that already hold the coordinates (GeoJSON,
-// INSPIRE GML, postcode points). PostgreSQL reads EWKB in a COPY without a parser of its own (no
-// ST_GeomFromGeoJSON/ST_GeomFromText per feature), so the stage can hold `geometry` and the merge
-// can read it set-wise. Only what PostGIS is sure to accept is encoded: 2-D finite coordinates,
-// lines of 2+ points, closed rings of 4+ points. Anything else gives null and the loader keeps the
-// source text for plandata_geom, which reports it as unreadable line by line as before.
+// Geometry as EWKB (hex in a text COPY, raw in a binary one), written in JS by the readers that
+// already hold the coordinates (GeoJSON, INSPIRE GML, postcode points). PostgreSQL reads EWKB in a
+// COPY without a parser of its own (no ST_GeomFromGeoJSON/ST_GeomFromText per feature), so the stage
+// can hold `geometry` and the merge can read it set-wise. Only what PostGIS is sure to accept is
+// encoded: 2-D finite coordinates, lines of 2+ points, closed rings of 4+ points. Anything else gives
+// null and the loader keeps the source text for plandata_geom, which reports it as unreadable line
+// by line as before.
 
 type Ring = ArrayLike<number>; // x0, y0, x1, y1, …
 
@@ -73,11 +74,15 @@ let scratch = Buffer.allocUnsafe(4096);
 // is a function call with its checks for each).
 let view = new DataView(scratch.buffer, scratch.byteOffset, scratch.length);
 
-/** Hex EWKB of a polygon from flat coordinate rings (exterior first); null when PostGIS could refuse it. */
-export function polygonHex(rings: Ring[], srid: number): string | null {
+/**
+ * EWKB of a polygon from flat coordinate rings (exterior first), a buffer of its own; null when
+ * PostGIS could refuse it. The INSPIRE loader sends it as it is in a binary COPY, or as hex in a text
+ * COPY (framework.ts copyCell).
+ */
+export function polygonWkb(rings: Ring[], srid: number): Buffer | null {
   if (!rings.length || !rings.every(closedRing)) return null;
-  // One scratch buffer for every call, grown as needed: only the hex string is new per parcel (a
-  // buffer per call, and the growing Writer's concat before it, were garbage for every parcel).
+  // Written into one scratch buffer, grown as needed, then copied out at its exact size (a growing
+  // Writer and its concat were garbage for every parcel).
   let size = 13;
   for (const r of rings) size += 4 + 8 * r.length;
   if (scratch.length < size) {
@@ -96,7 +101,9 @@ export function polygonHex(rings: Ring[], srid: number): string | null {
     at += 4;
     for (let i = 0; i < r.length; i++, at += 8) v.setFloat64(at, r[i]!, true);
   }
-  return b.toString('hex', 0, size);
+  const out = Buffer.allocUnsafe(size);
+  b.copy(out, 0, 0, size);
+  return out;
 }
 
 /** Flat [x, y, …] of GeoJSON positions; null unless every position is 2-D and finite. */

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers/db.js';
 import { hasFixtures, readFixtureText } from '../helpers/fixtures.js';
-import { bngArea, bngToWgs84, certainlySimpleRing, extent, wgs84Area } from '../../enrich/loaders/bng.js';
+import {
+  bngArea,
+  bngToWgs84,
+  bngToWgs84Near,
+  certainlySimpleRing,
+  extent,
+  wgs84Area,
+} from '../../enrich/loaders/bng.js';
 import type { Knex } from '../../core/db.js';
 
 let db: Knex;
@@ -64,16 +71,38 @@ describe('BNG geometry in JS', () => {
        FROM unnest(?::float8[], ?::float8[]) WITH ORDINALITY u(x, y, o)) s ORDER BY o`,
       [flat.filter((_, i) => i % 2 === 0), flat.filter((_, i) => i % 2 === 1)],
     );
-    const js = bngToWgs84(flat);
-    let worst = 0;
-    pg.forEach((p, i) => {
-      worst = Math.max(worst, Math.abs(js[2 * i]! - p.x), Math.abs(js[2 * i + 1]! - p.y));
-    });
-    expect(worst).toBeLessThan(1e-9);
+    // The series, and the cell polynomials the loader uses.
+    for (const js of [bngToWgs84(flat), bngToWgs84Near(flat, new Array<number>(flat.length))]) {
+      let worst = 0;
+      pg.forEach((p, i) => {
+        worst = Math.max(worst, Math.abs(js[2 * i]! - p.x), Math.abs(js[2 * i + 1]! - p.y));
+      });
+      expect(worst).toBeLessThan(1e-9);
+    }
+  });
+
+  it('the cell polynomials follow the series within 1e-13 degrees over Great Britain, 1e-11 anywhere near the grid', () => {
+    const r = rng(5);
+    for (const [x0, x1, y0, y1, bound] of [
+      [0, 700000, 0, 1300000, 1e-13],
+      // The loader's whole domain (nearGrid in inspire.ts), far out at sea.
+      [-1e6, 2e6, -1e6, 3e6, 1e-11],
+    ] as const) {
+      const flat: number[] = [];
+      for (let i = 0; i < 100000; i++) flat.push(x0 + r() * (x1 - x0), y0 + r() * (y1 - y0));
+      const series = bngToWgs84(flat);
+      const near = bngToWgs84Near(flat, new Float64Array(flat.length));
+      let worst = 0;
+      for (let i = 0; i < flat.length; i++) worst = Math.max(worst, Math.abs(series[i]! - near[i]!));
+      expect(worst).toBeLessThan(bound);
+      expect(worst).toBeGreaterThan(0); // a polynomial, not the series again
+    }
+    // Outside the cells' keys, or not a number: the series itself.
+    expect(bngToWgs84Near([3e7, 1e5, NaN, 1], [0, 0, 0, 0])).toEqual([...bngToWgs84([3e7, 1e5]), NaN, NaN]);
   });
 
   it('stores parcels within 1e-8 degrees of ST_Transform per vertex: real and generated rings', async () => {
-    // The loader COPYs bngToWgs84's coordinates as the stored geometry of a certain parcel. Not byte
+    // The loader COPYs bngToWgs84Near's coordinates as the stored geometry of a certain parcel. Not byte
     // for byte PostGIS's (V8's and glibc's libm differ in the last bit), within 1e-8 degrees (about
     // 1 mm; the Helmert transformation itself is good to about 5 m).
     const r = rng(11);
@@ -111,7 +140,7 @@ describe('BNG geometry in JS', () => {
     let worst = 0;
     let points = 0;
     pg.forEach((p, i) => {
-      const js = bngToWgs84(rings[i]!);
+      const js = bngToWgs84Near(rings[i]!, new Array<number>(rings[i]!.length));
       expect(p.xy.length).toBe(js.length);
       for (let k = 0; k < js.length; k++) worst = Math.max(worst, Math.abs(js[k]! - p.xy[k]!));
       points += js.length / 2;

@@ -4,7 +4,7 @@
 // checked way, within 1e-8 degrees per vertex for the JS transform), the area within the tolerance
 // of bng.ts, the same rejections. A load whose server transforms otherwise, or with an id twice,
 // goes PostGIS's way for every parcel.
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,7 @@ describe('INSPIRE: certain parcels and checked parcels', () => {
         '</wfs:FeatureCollection>\n',
     );
     const s = await runLoad(db, loader, f, { release: '2024-06', spillBytes });
+    rmSync(dir, { recursive: true, force: true });
     // What PostGIS alone makes of each parcel: stored when one polygon, else a rejection (the bow tie
     // becomes two triangles, the spike a polygon and a line).
     const expected: { line: number; reason: string }[] = [];
@@ -117,6 +118,29 @@ describe('INSPIRE: certain parcels and checked parcels', () => {
     expect([s.direct, s.note]).toEqual([true, undefined]);
     const [n] = (await db.raw(`SELECT count(*)::int AS n FROM parcels`)).rows as { n: number }[];
     expect([n!.n, s.loaded]).toEqual([6 - expected.length, 6 - expected.length]);
+  });
+
+  it('leaves statistics of the looked-up columns (a small sample: migration 039) and the look-up on the GiST index', async () => {
+    await loadAndCompare(parcels, 6);
+    const stats = (
+      await db.raw(
+        `SELECT a.attname, a.attstattarget, EXISTS (SELECT 1 FROM pg_statistic s
+           WHERE s.starelid = a.attrelid AND s.staattnum = a.attnum) AS analysed
+         FROM pg_attribute a WHERE a.attrelid = 'parcels'::regclass AND a.attname IN ('inspire_id', 'geom')
+         ORDER BY a.attname`,
+      )
+    ).rows;
+    expect(stats).toEqual([
+      { attname: 'geom', attstattarget: 10, analysed: true },
+      { attname: 'inspire_id', attstattarget: 10, analysed: true },
+    ]);
+    const plan = (
+      await db.raw(
+        `EXPLAIN SELECT inspire_id FROM parcels h
+         WHERE ST_Contains(h.geom, ST_SetSRID(ST_MakePoint(-0.1702, 51.5862), 4326))`,
+      )
+    ).rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']);
+    expect(plan.join('\n')).toMatch(/Index Scan .*parcels_geom_idx/);
   });
 
   it('the parcels set aside for PostGIS go through a temporary file past the memory bound, same result', async () => {
