@@ -225,7 +225,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
       const { records, charge } = await deliver(deps, account, page.rows, {
         single: false,
         includeContact,
-        metered: meter && page.metering ? { meter, metering: page.metering } : undefined,
+        metered: page.metering,
       });
       const next = page.next ? encodeCursor(deps.config.CURSOR_SECRET, fingerprint, page.next) : null;
       if (q.format === 'csv') return sendCsv(reply, records, { next_cursor: next }, 'nearby.csv');

@@ -255,8 +255,12 @@ export interface SearchInput {
   includeArchive: boolean;
   limit: number;
   after: SearchPosition | null;
-  /** Meter the page in the statement that reads it (see PageMetering). */
-  meter?: MeterArgs;
+  /**
+   * Meter the page in the statement that reads it (see PageMetering). A promise when the metering's
+   * arguments are known only later (the request's per-minute decision, api/plugins/limits.ts): the
+   * statement is built meanwhile and sent once it resolves.
+   */
+  meter?: MeterArgs | Promise<MeterArgs>;
 }
 
 /**
@@ -267,6 +271,8 @@ export interface SearchInput {
  * the page's records itself.
  */
 export interface PageMetering {
+  /** The metering call the statement made. */
+  meter: MeterArgs;
   charge: RecordCharge;
   complete: boolean;
 }
@@ -288,7 +294,7 @@ const FEED_HORIZON_SQL = `SELECT least(statement_timestamp(), min(xact_start)) -
     AND backend_type = 'client backend'`;
 
 interface MeteredRead {
-  meter: MeterArgs;
+  meter: MeterArgs | Promise<MeterArgs>;
   /** Source of the rows, for their record keys. */
   source: 'live' | 'historical';
   /** The page's order over the read's output columns (alias r). */
@@ -343,10 +349,11 @@ export class ApplicationsRepository {
       m AS (SELECT * FROM ${meterCall(bindings.length + 1, pageKeys)} LIMIT 1)
       SELECT r.*, c.complete AS _meter_complete, ${meterOut}
       FROM m CROSS JOIN c LEFT JOIN r ON true ORDER BY ${p.order}`;
+    const meter = await p.meter;
     const out = await queryNative<R & Record<string, unknown>>(
       this.db,
       text,
-      [...(bindings as unknown[]), ...meterValues(p.meter)],
+      [...(bindings as unknown[]), ...meterValues(meter)],
       { read: { sql, bindings: bindings as unknown[] } },
     );
     const first = out[0];
@@ -356,7 +363,11 @@ export class ApplicationsRepository {
     const rows = first.id === null ? [] : out;
     return {
       rows,
-      metering: { charge: chargeOf(m as unknown as MeterRow), complete: first._meter_complete === true },
+      metering: {
+        meter,
+        charge: chargeOf(m as unknown as MeterRow),
+        complete: first._meter_complete === true,
+      },
     };
   }
 
@@ -518,8 +529,8 @@ export class ApplicationsRepository {
     categories?: string[];
     limit: number;
     after: { m: number; i: number } | null;
-    /** Meter the page in the statement that reads it (see PageMetering). */
-    meter?: MeterArgs;
+    /** Meter the page in the statement that reads it (see PageMetering and SearchInput.meter). */
+    meter?: MeterArgs | Promise<MeterArgs>;
   }): Promise<{ rows: ApplicationRow[]; next: { m: number; i: number } | null; metering?: PageMetering }> {
     // Nearest first in the GiST index's own distance order (`<->` on geography: great-circle distance on
     // the mean-radius sphere), so a page reads only its own rows however many lie within the radius;
