@@ -31,7 +31,7 @@ const int = (description: string, extra: Record<string, unknown> = {}) =>
   Type.Optional(Type.Integer({ description, ...extra }));
 const num = (description: string) => Type.Optional(Type.Number({ description, minimum: 0, maximum: 1e7 }));
 
-/** Query parameters of spec 4.1; issue 8 adds changed_since here (and its branch in applyFilters). */
+/** Query parameters of spec 4.1; issue 8 adds changed_since here (and its branch in filterConditions). */
 export const searchQuerySchema = Type.Object(
   {
     postcode: str(
