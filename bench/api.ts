@@ -3,8 +3,8 @@
 // dedicated database `plandata_bench` with INSERT ... SELECT generate_series; then each query shape is
 // timed through the API (Fastify inject: auth, limits, metering, serialisation) and as the same SQL run
 // directly on the same pool (captured from the repository's own queries), giving p50/p99, requests/s
-// and two API/SQL ratios: against the read query alone, and against all the SQL the request ran
-// (query plus metering: the API layer's own cost over the database work it asks for).
+// and two API/SQL ratios: against all the SQL the request ran (query plus metering: the SQL the API
+// sends for that request, the issue's figure as the lead reads it), and against the read query alone.
 //
 //   npm run bench -- api                      1M rows (reuses the database when it already holds them)
 //   BENCH_ROWS=10000000 npm run bench -- api  10M rows

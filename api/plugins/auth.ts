@@ -41,9 +41,16 @@ export interface Account {
   /**
    * This request against the monthly request allowance: 'counted' once counted, 'pending' while a
    * metered read waits to count it with the records it charges (limits.ts), 'refused' when it must
-   * never be counted (a per-minute refusal, or the allowance used up).
+   * never be counted (a per-minute refusal, or the allowance used up), 'deciding' while a metered
+   * read's per-minute window is still on its way from Redis (see `decision`).
    */
-  request: 'counted' | 'pending' | 'refused';
+  request: 'counted' | 'pending' | 'refused' | 'deciding';
+  /**
+   * A metered read's per-minute decision (limits.ts), sent before the request is validated and
+   * awaited before anything is metered: resolves once `request` is settled, rejects with the 429 (or
+   * the 401 of a key revoked meanwhile). Absent when the decision was made before the handler ran.
+   */
+  decision?: Promise<void>;
   /** Read from the key cache rather than PostgreSQL for this request. */
   fromCache: boolean;
 }

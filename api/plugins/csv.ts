@@ -9,30 +9,27 @@ import { KEY_DATES } from '../serializers/application.js';
 type Cell = string | number | boolean | null | undefined;
 type Rec = Record<string, unknown>;
 
+/**
+ * A column: the record's `field` as it is (plain), one `key` of the object in it (nested: null when
+ * the field is not an object), the field as JSON text (json), or the slugs of a list of category
+ * references joined by ';' (slugs).
+ */
 interface Column {
   name: string;
   /** Top-level field the column comes from (decides whether the column is present). */
   field: string;
-  get: (r: Rec) => unknown;
+  kind: 'plain' | 'nested' | 'json' | 'slugs';
+  key?: string;
 }
-
-const obj = (r: Rec, f: string): Rec | null => {
-  const v = r[f];
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Rec) : null;
-};
 
 function plain(field: string, name = field): Column {
-  return { name, field, get: (r) => r[field] };
+  return { name, field, kind: 'plain' };
 }
 function nested(field: string, key: string, name = `${field}_${key}`): Column {
-  return { name, field, get: (r) => obj(r, field)?.[key] ?? null };
+  return { name, field, kind: 'nested', key };
 }
 function json(field: string): Column {
-  return {
-    name: field,
-    field,
-    get: (r) => (r[field] === null || r[field] === undefined ? null : JSON.stringify(r[field])),
-  };
+  return { name: field, field, kind: 'json' };
 }
 
 /** Every column a record of spec 2.2 can produce, in output order; precision columns last. */
@@ -51,12 +48,7 @@ export const applicationColumns: Column[] = [
   plain('service_uprn_source'),
   plain('description'),
   nested('category', 'slug', 'category'),
-  {
-    name: 'categories',
-    field: 'categories',
-    get: (r) =>
-      Array.isArray(r.categories) ? (r.categories as { slug: string }[]).map((c) => c.slug).join(';') : null,
-  },
+  { name: 'categories', field: 'categories', kind: 'slugs' },
   plain('planning_route'),
   plain('dwelling_count'),
   plain('commercial'),
@@ -129,32 +121,82 @@ const coreFields = new Set([
   'date_precision',
 ]);
 
-const FORMULA_LEAD = /^[=+\-@\t\r]/;
+/** Whether a string's first character would make a spreadsheet run it: = + - @ tab or CR. */
+function formulaLead(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One CSV cell: formula-leading strings escaped, quoted when it holds a comma, quote or newline. */
 export function csvCell(v: Cell | unknown): string {
   if (v === null || v === undefined) return '';
-  let s: string;
-  if (typeof v === 'number' || typeof v === 'boolean') s = String(v);
-  else if (typeof v === 'string') s = FORMULA_LEAD.test(v) ? `'${v}` : v;
-  else s = JSON.stringify(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  // A number or boolean never holds a comma, quote or newline, and is never escaped.
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  const s = typeof v === 'string' ? (formulaLead(v) ? `'${v}` : v) : JSON.stringify(v);
+  return NEEDS_QUOTES.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** Columns present in the records (or the core set when there are none), in output order. */
 export function columnsFor(records: Rec[], columns: Column[] = applicationColumns): Column[] {
   if (records.length === 0) return columns.filter((c) => coreFields.has(c.field));
-  const present = new Set<string>();
-  for (const r of records) for (const k of Object.keys(r)) present.add(k);
-  return columns.filter((c) => present.has(c.field));
+  return columns.filter((c) => records.some((r) => Object.hasOwn(r, c.field)));
+}
+
+/** The header line of `cols`, CRLF-ended. */
+export function csvHeader(cols: Column[]): string {
+  return cols.map((c) => csvCell(c.name)).join(',') + '\r\n';
+}
+
+/** The expression of a column's value for record `r` (scratch variable `t`), in generated code. */
+function valueSource(c: Column): string {
+  const f = JSON.stringify(c.field);
+  switch (c.kind) {
+    case 'plain':
+      return `r[${f}]`;
+    case 'nested':
+      return `((t = r[${f}]) && typeof t === 'object' && !Array.isArray(t) ? (t[${JSON.stringify(c.key)}] ?? null) : null)`;
+    case 'json':
+      return `((t = r[${f}]) === null || t === undefined ? null : JSON.stringify(t))`;
+    case 'slugs':
+      return `(Array.isArray(t = r[${f}]) ? t.map((x) => x.slug).join(';') : null)`;
+  }
+}
+
+type LineWriter = (r: Rec) => string;
+const lineWriters = new Map<string, LineWriter>();
+
+/**
+ * The line of one record for a set of columns, as one generated function per column set (a handful:
+ * they follow the plan and the add-on). Read through generic getters, a 100-record page took about
+ * 2.5 times as long: every cell went through a closure reading a property by a variable name, where
+ * the generated code reads each by a constant one. Field names come from the column table above.
+ */
+function lineWriter(cols: Column[]): LineWriter {
+  const id = cols.map((c) => c.name).join(',');
+  let w = lineWriters.get(id);
+  if (!w) {
+    const body = cols.length ? cols.map((c) => `cell(${valueSource(c)})`).join(" + ',' + ") : "''";
+    w = new Function('cell', `return function csvLine(r) { let t; return ${body}; };`)(csvCell) as LineWriter;
+    if (lineWriters.size > 256) lineWriters.clear();
+    lineWriters.set(id, w);
+  }
+  return w;
+}
+
+/** One CRLF-ended line per record, cells in the order of `cols`. */
+export function csvLines(records: Rec[], cols: Column[]): string {
+  const line = lineWriter(cols);
+  let out = '';
+  for (const r of records) out += line(r) + '\r\n';
+  return out;
 }
 
 /** Records of spec 2.2 as a CSV document (header line first, CRLF line ends as RFC 4180 gives). */
 export function toCsv(records: Rec[], columns?: Column[]): string {
   const cols = columns ?? columnsFor(records);
-  const lines = [cols.map((c) => csvCell(c.name)).join(',')];
-  for (const r of records) lines.push(cols.map((c) => csvCell(c.get(r))).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return csvHeader(cols) + csvLines(records, cols);
 }
 
 /** Sends records as a CSV attachment; pagination meta travels in headers (X-Next-Cursor, X-Count). */

@@ -2,6 +2,7 @@
 // Bad input is always a 400 naming the parameter, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ApiErrorType } from '../../core/errors.js';
+import { decisionFirst } from './limits.js';
 
 export interface ErrorBody {
   error: { type: ApiErrorType; message: string; param: string | null; request_id: string };
@@ -39,7 +40,10 @@ function validationMessage(err: FastifyError, param: string | null): string {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (thrown: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    // A metered read's per-minute decision may still be on its way (limits.ts): its refusal is the
+    // answer whatever else went wrong, as when the window was checked before anything else.
+    const err = ((await decisionFirst(req)) ?? thrown) as FastifyError;
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       if (err.status >= 500) req.log.error({ err }, 'api error');

@@ -150,6 +150,13 @@ function usageOf(c: RequestCount): Account['usage'] {
 /**
  * Adds the limit hooks to `app` (the authenticated /v1 context, after registerAuth). A request refused
  * per minute is not counted against the month.
+ *
+ * A metered read does not wait for its per-minute window in this hook: the script is sent here and
+ * the request goes on through validation, parsing and building its statement while Redis answers;
+ * `account.decision` holds the outcome, and nothing is metered before it is known (meterArgsDecided,
+ * api/services/metering.ts). Whatever the request itself would answer (400, 403, 404), the decision
+ * is applied first (decisionFirst, used by the error handler), so a 429 still wins and is never
+ * counted or charged, as when the window was checked before anything else.
  */
 export function registerLimits(
   app: FastifyInstance,
@@ -158,39 +165,31 @@ export function registerLimits(
   const usage = new UsageRepository(deps.db);
   /** Accounts seen over their per-minute limit, with the end of that window (ms), in this process. */
   const overUntil = new Map<string, number>();
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    let account = req.account;
-    const now = Date.now();
-    // A metered read counts its request with its records, after the query (meteredRead above),
-    // unless this account's allowance is known to be used up.
-    const deferred =
-      req.routeOptions.config.meteredRead === true && (usedUpUntil.get(account.email) ?? 0) <= now;
-    // Otherwise both counts at once (one round trip less per request); a request the per-minute limit
-    // refuses is then taken off the month again, so it never counts against the monthly allowance.
-    // While an account is known to be over its per-minute limit, the window is checked first and
-    // alone, so a flood of refused requests costs Redis only.
-    const throttled = (overUntil.get(account.email) ?? 0) > now;
-    let pm: PerMinuteResult;
-    let counted: RequestCount | null;
-    if (deferred || throttled) {
-      pm = await countPerMinute(deps.redis, deps.prefix, account.email, account.allowances.perMinute);
-      counted =
-        pm.allowed && !deferred
-          ? await usage.countRequest(account.email, account.period, account.allowances.requests)
-          : null;
-    } else {
-      [pm, counted] = await Promise.all([
-        countPerMinute(deps.redis, deps.prefix, account.email, account.allowances.perMinute),
-        usage.countRequest(account.email, account.period, account.allowances.requests),
-      ]);
-    }
+
+  /**
+   * Applies the per-minute window (and the monthly count when `counting` ran beside it) to the
+   * request: the rate-limit headers, the keys epoch, and the request's state; throws the 429.
+   */
+  async function decide(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    deferred: boolean,
+    perMinute: Promise<PerMinuteResult>,
+    counting: Promise<RequestCount> | null,
+  ): Promise<void> {
+    const account = req.account;
+    const [pm, countedBeside] = await Promise.all([perMinute, counting]);
+    let counted = countedBeside;
     // The key came from this process's cache and the keys epoch has moved since: check it again (a
-    // revoked key is 401, and a request it had counted is taken back).
+    // revoked key is 401, and a request it had counted is taken back). The request's handler may
+    // already hold the account: the fresh reading is copied into it (a key's row changes only by
+    // revocation, so nothing the handler read from it differs).
     if (deps.keyCache.observe(pm.keysEpoch) && account.fromCache) {
       try {
-        account = req.account = await recheckAccount(deps.db, deps.keyCache, req);
+        Object.assign(account, await recheckAccount(deps.db, deps.keyCache, req));
       } catch (err) {
         if (counted?.allowed) await usage.uncountRequest(account.email, account.period);
+        account.request = 'refused';
         throw err;
       }
     }
@@ -225,12 +224,54 @@ export function registerLimits(
       throw requestsUsedUp(account);
     }
     account.request = 'counted';
+  }
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const account = req.account;
+    const now = Date.now();
+    // A metered read counts its request with its records, after the query (meteredRead above),
+    // unless this account's allowance is known to be used up.
+    const deferred =
+      req.routeOptions.config.meteredRead === true && (usedUpUntil.get(account.email) ?? 0) <= now;
+    // While an account is known to be over its per-minute limit, the window is checked first and
+    // alone, so a flood of refused requests costs Redis only.
+    const throttled = (overUntil.get(account.email) ?? 0) > now;
+    const perMinute = () =>
+      countPerMinute(deps.redis, deps.prefix, account.email, account.allowances.perMinute);
+    if (deferred && !throttled) {
+      const decision = decide(req, reply, true, perMinute(), null);
+      // Awaited before any metering and by the error handler; never left unobserved meanwhile.
+      decision.catch(() => {});
+      account.request = 'deciding';
+      account.decision = decision;
+      return;
+    }
+    if (throttled) {
+      const pm = await perMinute();
+      const counting =
+        pm.allowed && !deferred
+          ? usage.countRequest(account.email, account.period, account.allowances.requests)
+          : null;
+      return decide(req, reply, deferred, Promise.resolve(pm), counting);
+    }
+    // Otherwise both counts at once (one round trip less per request); a request the per-minute limit
+    // refuses is then taken off the month again, so it never counts against the monthly allowance.
+    return decide(
+      req,
+      reply,
+      deferred,
+      perMinute(),
+      usage.countRequest(account.email, account.period, account.allowances.requests),
+    );
   });
   // onSend runs for answers and errors alike, after the handler has charged its records. A metered
   // read that ended without charging (an error) is counted here; its answer stands either way.
   app.addHook('onSend', async (req, reply, payload) => {
     const account = req.account;
     if (!account) return payload;
+    // Handlers meter only after the decision and the error handler waits for it, so it is known by
+    // now; a refusal has already been answered.
+    if (account.decision) await account.decision.catch(() => {});
     if (account.request === 'pending') {
       const counted = await usage.countRequest(account.email, account.period, account.allowances.requests);
       account.request = counted.allowed ? 'counted' : 'refused';
@@ -240,4 +281,20 @@ export function registerLimits(
     setMonthlyHeaders(reply, account);
     return payload;
   });
+}
+
+/**
+ * The error a request must answer with before its own: the refusal of its per-minute decision (429,
+ * or 401 for a key revoked meanwhile) when that decision was still on its way; null otherwise. Waits
+ * for the decision, so the headers it sets are on the answer either way.
+ */
+export async function decisionFirst(req: FastifyRequest): Promise<unknown> {
+  const decision = (req as Partial<Pick<FastifyRequest, 'account'>>).account?.decision;
+  if (!decision) return null;
+  try {
+    await decision;
+    return null;
+  } catch (err) {
+    return err;
+  }
 }

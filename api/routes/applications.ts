@@ -31,7 +31,7 @@ const int = (description: string, extra: Record<string, unknown> = {}) =>
   Type.Optional(Type.Integer({ description, ...extra }));
 const num = (description: string) => Type.Optional(Type.Number({ description, minimum: 0, maximum: 1e7 }));
 
-/** Query parameters of spec 4.1; issue 8 adds changed_since here (and its branch in applyFilters). */
+/** Query parameters of spec 4.1; issue 8 adds changed_since here (and its branch in filterConditions). */
 export const searchQuerySchema = Type.Object(
   {
     postcode: str(
@@ -225,7 +225,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: ApiDeps): Pr
       const { records, charge } = await deliver(deps, account, page.rows, {
         single: false,
         includeContact,
-        metered: meter && page.metering ? { meter, metering: page.metering } : undefined,
+        metered: page.metering,
       });
       const next = page.next ? encodeCursor(deps.config.CURSOR_SECRET, fingerprint, page.next) : null;
       if (q.format === 'csv') return sendCsv(reply, records, { next_cursor: next }, 'nearby.csv');

@@ -33,10 +33,50 @@ export const KEY_DATES = [
   'permission_expiry',
 ] as const;
 
-const labels = new Map(categoriesTaxonomy.map((c) => [c.slug, c.label]));
+// One shared (frozen) reference per known category: a page of records repeats a handful of them.
+const categoryRefs = new Map(
+  categoriesTaxonomy.map((c) => [c.slug, Object.freeze({ slug: c.slug, label: c.label })]),
+);
 
 function categoryRef(slug: string): { slug: string; label: string } {
-  return { slug, label: labels.get(slug) ?? slug };
+  return categoryRefs.get(slug) ?? { slug, label: slug };
+}
+
+/** What a plan sees of the gated fields (core/plans.ts fieldGates), worked out once per plan. */
+interface Visible {
+  serviceUprn: boolean;
+  lastSale: boolean;
+  sales: boolean;
+  owners: boolean;
+  ownerFlags: boolean;
+  constraints: boolean;
+  outline: boolean;
+}
+const visibleByPlan = new Map<Plan, Visible>();
+
+function visibleFor(plan: Plan): Visible {
+  let v = visibleByPlan.get(plan);
+  if (!v) {
+    v = {
+      serviceUprn: fieldVisible(plan, 'service_uprn'),
+      lastSale: fieldVisible(plan, 'last_sale'),
+      sales: fieldVisible(plan, 'sales'),
+      owners: fieldVisible(plan, 'freehold_owner'),
+      ownerFlags: fieldVisible(plan, 'freehold_owner_available'),
+      constraints: fieldVisible(plan, 'constraints'),
+      outline: fieldVisible(plan, 'outline'),
+    };
+    if (visibleByPlan.size > 64) visibleByPlan.clear();
+    visibleByPlan.set(plan, v);
+  }
+  return v;
+}
+
+/** The service base URL without its trailing slash (one per process in practice: kept). */
+let lastBase: { given: string; trimmed: string } = { given: '', trimmed: '' };
+function trimmedBase(given: string): string {
+  if (lastBase.given !== given) lastBase = { given, trimmed: given.replace(/\/$/, '') };
+  return lastBase.trimmed;
 }
 
 /** What the serializer needs of the caller: its plan and add-on (an Account satisfies it). */
@@ -80,19 +120,20 @@ export function hasContact(row: ApplicationRow): boolean {
 
 /** One application record of spec 2.2. */
 export function serializeApplication(row: ApplicationRow, opts: SerializeOptions): ApplicationRecord {
-  const { plan } = opts.account;
-  const base = (opts.baseUrl ?? config().PUBLIC_BASE_URL).replace(/\/$/, '');
+  const see = visibleFor(opts.account.plan);
+  const base = trimmedBase(opts.baseUrl ?? config().PUBLIC_BASE_URL);
   const live = row.source !== 'historical';
   const storedLinks = (row.links ?? {}) as Record<string, string | null | undefined>;
   const location =
     row.lat !== null && row.lat !== undefined && row.lng !== null && row.lng !== undefined
       ? { lat: Number(row.lat), lng: Number(row.lng) }
       : null;
-  const keyDates = live
-    ? Object.fromEntries(
-        KEY_DATES.map((k) => [k, ((row.key_dates ?? {}) as Record<string, string | null>)[k] ?? null]),
-      )
-    : null;
+  let keyDates: Record<string, string | null> | null = null;
+  if (live) {
+    const stored = row.key_dates as Record<string, string | null> | null;
+    keyDates = {};
+    for (const k of KEY_DATES) keyDates[k] = stored?.[k] ?? null;
+  }
 
   const r: ApplicationRecord = {
     id: row.public_id,
@@ -105,7 +146,7 @@ export function serializeApplication(row: ApplicationRow, opts: SerializeOptions
     parish_code: live ? row.parish_code : null,
     uprn: row.uprn,
   };
-  if (fieldVisible(plan, 'service_uprn')) {
+  if (see.serviceUprn) {
     r.service_uprn = row.service_uprn ?? null;
     r.service_uprn_source = row.service_uprn_source ?? null;
   }
@@ -131,17 +172,17 @@ export function serializeApplication(row: ApplicationRow, opts: SerializeOptions
   r.date_precision = { received: row.date_received_precision, decided: row.date_decided_precision };
   r.key_dates = keyDates;
   r.location = location;
-  if (fieldVisible(plan, 'last_sale')) r.last_sale = live ? (row.last_sale ?? null) : null;
-  if (opts.single && fieldVisible(plan, 'sales')) r.sales = live ? (row.sales ?? []) : [];
-  if (fieldVisible(plan, 'freehold_owner')) {
+  if (see.lastSale) r.last_sale = live ? (row.last_sale ?? null) : null;
+  if (opts.single && see.sales) r.sales = live ? (row.sales ?? []) : [];
+  if (see.owners) {
     r.freehold_owner = row.freehold_owner ?? null;
     r.leaseholders = live ? (row.leaseholders ?? null) : null;
-  } else if (fieldVisible(plan, 'freehold_owner_available')) {
+  } else if (see.ownerFlags) {
     r.freehold_owner_available = row.freehold_owner !== null && row.freehold_owner !== undefined;
     r.leaseholder_available =
       live && Array.isArray(row.leaseholders) && (row.leaseholders as unknown[]).length > 0;
   }
-  if (fieldVisible(plan, 'constraints')) r.constraints = live ? (row.constraints ?? null) : null;
+  if (see.constraints) r.constraints = live ? (row.constraints ?? null) : null;
   r.documents_count = live ? (row.documents_count ?? 0) : null;
   r.comments = live ? (row.comments ?? null) : null;
   r.links = {
@@ -155,7 +196,7 @@ export function serializeApplication(row: ApplicationRow, opts: SerializeOptions
   if (opts.single) {
     r.created_at = iso(row.created_at);
     r.updated_at = iso(row.updated_at);
-    if (fieldVisible(plan, 'outline')) r.outline = live ? (row.outline ?? null) : null;
+    if (see.outline) r.outline = live ? (row.outline ?? null) : null;
     // Appeal records for the application: the appeal block where the council publishes one.
     r.appeals = live && row.appeal ? [row.appeal] : [];
     // Associated-applications summary (spec 2.5): null until the linking of 4.6 is live.

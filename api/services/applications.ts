@@ -26,7 +26,7 @@ import {
   serializeApplication,
   type ApplicationRecord,
 } from '../serializers/application.js';
-import { applyCharge, chargeRecords, meterArgs, recordKey, type ChargeResult } from './metering.js';
+import { applyCharge, chargeRecords, meterArgsDecided, recordKey, type ChargeResult } from './metering.js';
 import { attributionFor } from '../../enrich/attribution.js';
 import {
   displayPostcode,
@@ -324,16 +324,16 @@ export async function deliver(
     single: boolean;
     includeContact: boolean;
     /** The metering the page's own statement did (pageMeter), when it did. */
-    metered?: { meter: MeterArgs; metering: PageMetering };
+    metered?: PageMetering;
   },
 ): Promise<{ records: ApplicationRecord[]; charge: ChargeResult }> {
   const contactOn = account.contactAddon && opts.includeContact;
   const keysOf = (list: ApplicationRow[]) => list.map((r) => recordKey(r.source, r.id));
   let charge: ChargeResult;
   if (opts.metered) {
-    charge = applyCharge(account, opts.metered.meter, opts.metered.metering.charge);
+    charge = applyCharge(account, opts.metered.meter, opts.metered.charge);
     // The request is counted now; the records still to charge when the statement could not.
-    if (!opts.metered.metering.complete) charge = await chargeRecords(deps.db, account, keysOf(rows));
+    if (!opts.metered.complete) charge = await chargeRecords(deps.db, account, keysOf(rows));
   } else {
     const contactKeys = contactOn ? keysOf(rows.filter(hasContact)) : [];
     charge = await chargeRecords(deps.db, account, keysOf(rows), contactOn ? { contactKeys } : {});
@@ -353,10 +353,15 @@ export async function deliver(
 /**
  * The metering a page's read may do in its own statement (one round trip for the page and its charge):
  * for every read but one delivering contact values under the Contact Data add-on, which meters the
- * records that hold one and so needs the rows first.
+ * records that hold one and so needs the rows first. Resolves once the request's per-minute decision
+ * is known (the statement is built meanwhile); rejects with its refusal.
  */
-export function pageMeter(account: Account, includeContact: boolean): MeterArgs | undefined {
-  return account.contactAddon && includeContact ? undefined : meterArgs(account, []);
+export function pageMeter(account: Account, includeContact: boolean): Promise<MeterArgs> | undefined {
+  if (account.contactAddon && includeContact) return undefined;
+  const m = meterArgsDecided(account, []);
+  // Awaited by the repository before it sends the statement; never left unobserved meanwhile.
+  m.catch(() => {});
+  return m;
 }
 
 /** meta.contact (spec 2.1): contact-bearing records metered by this call and what remains. */
@@ -407,7 +412,7 @@ export async function searchApplications(
   const { records, charge } = await deliver(deps, account, page.rows, {
     single: false,
     includeContact,
-    metered: meter && page.metering ? { meter, metering: page.metering } : undefined,
+    metered: page.metering,
   });
 
   const next = page.next ? encodeCursor(deps.config.CURSOR_SECRET, fingerprint, { ...page.next }) : null;
@@ -510,7 +515,7 @@ export async function getApplication(
     return records[0];
   }
   // One round trip: the record and its charge (and the request count of this metered read) together.
-  const m = meterArgs(account, []);
+  const m = await meterArgsDecided(account, []);
   const { row, charge } = await repo.findLiveMetered(id, m);
   applyCharge(account, m, charge);
   if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');

@@ -16,7 +16,7 @@ import {
 import { ExportsRepository, type ExportRow } from '../../core/repositories/exports.repository.js';
 import { categoriesTaxonomy } from '../../enrich/normalise/categories.js';
 import { accountForKeyId, type Account } from '../plugins/auth.js';
-import { columnsFor, csvCell, type applicationColumns } from '../plugins/csv.js';
+import { columnsFor, csvHeader, csvLines, type applicationColumns } from '../plugins/csv.js';
 import { serializeApplication } from '../serializers/application.js';
 import { chargeExportRows, chargeRecords, recordKey } from './metering.js';
 import { parseDate, parseList, parsePostcode } from './query.js';
@@ -181,10 +181,10 @@ export async function buildExport(deps: ExportDeps, exportId: number, given?: Ac
       if (exp.format === 'csv') {
         if (!columns) {
           columns = columnsFor(records);
-          text = columns.map((c) => csvCell(c.name)).join(',') + '\r\n';
+          text = csvHeader(columns);
         } else text = '';
         const cols = columns;
-        text += records.map((r) => cols.map((c) => csvCell(c.get(r))).join(',')).join('\r\n') + '\r\n';
+        text += csvLines(records, cols);
       } else {
         text = (written === 0 ? '{"data":[' : ',') + records.map((r) => JSON.stringify(r)).join(',');
       }

@@ -67,7 +67,7 @@ export async function chargeRecords(
   recordKeys: string[],
   opts: ChargeOptions = {},
 ): Promise<ChargeResult> {
-  const m = meterArgs(account, recordKeys, opts);
+  const m = await meterArgsDecided(account, recordKeys, opts);
   return applyCharge(account, m, await new UsageRepository(db).chargeRecords(m, recordKeys));
 }
 
@@ -76,7 +76,10 @@ export async function chargeRecords(
  * to be counted, the request itself), for chargeRecords or for a repository that reads and meters
  * in one statement.
  */
-export function meterArgs(account: Account, recordKeys: string[], opts: ChargeOptions = {}): MeterArgs {
+function meterArgs(account: Account, recordKeys: string[], opts: ChargeOptions = {}): MeterArgs {
+  // Whether the request is still to be counted is known only once its per-minute decision is.
+  if (account.request === 'deciding')
+    throw new Error('metering before the per-minute decision: use meterArgsDecided');
   return {
     account: account.email,
     period: account.period,
@@ -87,6 +90,19 @@ export function meterArgs(account: Account, recordKeys: string[], opts: ChargeOp
     contactKeys: account.contactAddon ? (opts.contactKeys ?? (opts.contact ? recordKeys : [])) : [],
     contactCap: account.allowances.contactRecords,
   };
+}
+
+/**
+ * meterArgs once the request's per-minute decision is known (api/plugins/limits.ts: a metered read
+ * sends it without waiting). Throws the decision's 429 (or 401), so a refused request meters nothing.
+ */
+export async function meterArgsDecided(
+  account: Account,
+  recordKeys: string[],
+  opts: ChargeOptions = {},
+): Promise<MeterArgs> {
+  if (account.decision) await account.decision;
+  return meterArgs(account, recordKeys, opts);
 }
 
 /**

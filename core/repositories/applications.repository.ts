@@ -1,6 +1,6 @@
 // Reads of applications for the API (spec 4.1-4.3): search on a keyset cursor over live records then
 // archive records, by id, nearby. Every filter of spec 4.1 maps to where-clauses in one function
-// (applyFilters), so a new parameter (changed_since, issue 8) is one more branch there.
+// (filterConditions), so a new parameter (changed_since, issue 8) is one more branch there.
 //
 // Sort order of search: newest received first, `date_received DESC NULLS LAST, id DESC`, live records
 // before archive records. The cursor walks four segments in order: live with a received date, live
@@ -73,12 +73,15 @@ export interface ApplicationRow {
   links: unknown;
   contact: unknown;
   changed_at: Date | string | null;
-  created_at: Date | string | null;
-  updated_at: Date | string | null;
+  /** Single-record reads only (findLive): list pages do not serve them. */
+  created_at?: Date | string | null;
+  updated_at?: Date | string | null;
   distance_m?: number | null;
 }
 
-// The same column list from both tables, so a row has one shape whatever its source.
+// The same column list from both tables, so a row has one shape whatever its source. created_at and
+// updated_at are served on single records only (spec 4.2): list pages do not read them (parsing two
+// timestamps per row was a tenth of a page's row parsing).
 const liveColumns = `a.id, a.public_id, 'live'::text AS source, a.council_id, c.slug AS council_slug,
   c.name AS council_name, a.reference, a.nation, a.address, a.postcode, a.ward, a.parish, a.parish_code,
   a.uprn, a.service_uprn, a.service_uprn_source, a.description, a.status, a.stage, a.procedure,
@@ -87,7 +90,7 @@ const liveColumns = `a.id, a.public_id, 'live'::text AS source, a.council_id, c.
   a.date_received, a.date_validated, a.date_decided, a.date_received_precision, a.date_decided_precision,
   a.key_dates, ST_Y(a.location::geometry) AS lat, ST_X(a.location::geometry) AS lng, a.last_sale, a.sales,
   a.freehold_owner, a.leaseholders, a.constraints, a.outline, a.documents_count, a.comments, a.links,
-  a.contact, a.changed_at, a.created_at, a.updated_at`;
+  a.contact, a.changed_at`;
 
 const archiveColumns = `a.id, a.public_id, 'historical'::text AS source, a.council_id, c.slug AS council_slug,
   c.name AS council_name, a.reference, a.nation, a.address, a.postcode, a.ward, NULL::text AS parish,
@@ -100,8 +103,7 @@ const archiveColumns = `a.id, a.public_id, 'historical'::text AS source, a.counc
   NULL::jsonb AS key_dates, ST_Y(a.location::geometry) AS lat, ST_X(a.location::geometry) AS lng,
   NULL::jsonb AS last_sale, NULL::jsonb AS sales, a.freehold_owner, NULL::jsonb AS leaseholders,
   NULL::jsonb AS constraints, NULL::jsonb AS outline, NULL::int AS documents_count, NULL::jsonb AS comments,
-  a.links, NULL::jsonb AS contact, a.loaded_at AS changed_at, a.loaded_at AS created_at,
-  a.loaded_at AS updated_at`;
+  a.links, NULL::jsonb AS contact, a.loaded_at AS changed_at`;
 
 export type PostcodeMatch =
   | { kind: 'full'; norm: string }
@@ -173,68 +175,129 @@ function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
+/** One where-condition: SQL with `?` placeholders, and their values in order. */
+export interface Condition {
+  sql: string;
+  values: unknown[];
+}
+
+const inList = (col: string, xs: readonly unknown[]): Condition => ({
+  sql: `${col} IN (${xs.map(() => '?').join(', ')})`,
+  values: [...xs],
+});
+
 /**
- * Maps validated filters to where-clauses on alias `a` of the live or archive table. The one place a
- * query parameter becomes SQL. Archive queries only ever receive archive-capable filters.
+ * Maps validated filters to where-conditions on alias `a` of the live or archive table. The one place a
+ * query parameter becomes SQL (applyFilters gives them to a knex builder; the API's page statements
+ * are written out with them directly, see NativeSql). Archive queries only ever receive
+ * archive-capable filters.
  */
-export function applyFilters(q: Knex.QueryBuilder, f: ApplicationFilters, table: Table): Knex.QueryBuilder {
-  const live = table === 'live';
+export function filterConditions(f: ApplicationFilters, table: Table): Condition[] {
+  const out: Condition[] = [];
+  const add = (sql: string, ...values: unknown[]) => out.push({ sql, values });
   if (f.postcode) {
     const p = f.postcode;
-    if (p.kind === 'full') q.where('a.postcode_norm', p.norm);
-    else if (p.kind === 'district') q.where('a.postcode_district', p.district);
-    else if (p.kind === 'sector')
-      q.where('a.postcode_district', p.district).whereRaw("a.postcode_norm LIKE ? ESCAPE '\\'", [
-        `${likeEscape(p.norm)}%`,
-      ]);
-    else q.whereRaw('a.postcode_district ~ ?', [`^${p.area}[0-9]`]);
+    if (p.kind === 'full') add('a.postcode_norm = ?', p.norm);
+    else if (p.kind === 'district') add('a.postcode_district = ?', p.district);
+    else if (p.kind === 'sector') {
+      add('a.postcode_district = ?', p.district);
+      add("a.postcode_norm LIKE ? ESCAPE '\\'", `${likeEscape(p.norm)}%`);
+    } else add('a.postcode_district ~ ?', `^${p.area}[0-9]`);
   }
-  if (f.councilId !== undefined) q.where('a.council_id', f.councilId);
-  if (f.nation) q.where('a.nation', f.nation);
-  if (f.q) {
-    const kw = f.q;
-    q.where((w) =>
-      w
-        .whereRaw("a.search @@ plainto_tsquery('english', ?)", [kw])
-        .orWhere('a.reference_norm', kw.toUpperCase().replace(/\s+/g, '')),
+  if (f.councilId !== undefined) add('a.council_id = ?', f.councilId);
+  if (f.nation) add('a.nation = ?', f.nation);
+  if (f.q)
+    add(
+      "(a.search @@ plainto_tsquery('english', ?) OR a.reference_norm = ?)",
+      f.q,
+      f.q.toUpperCase().replace(/\s+/g, ''),
     );
-  }
-  if (f.referenceNorm) q.where('a.reference_norm', f.referenceNorm);
-  if (f.stages?.length) q.whereIn('a.stage', f.stages);
-  if (f.procedures?.length) q.whereIn('a.procedure', f.procedures);
-  if (f.dateFrom) q.where('a.date_received', '>=', f.dateFrom);
-  if (f.dateTo) q.where('a.date_received', '<=', f.dateTo);
-  if (!live) return q;
-  if (f.categories?.length) q.whereRaw('a.categories && ?::text[]', [f.categories]);
-  if (f.status) q.whereRaw("a.status ILIKE ? ESCAPE '\\'", [`%${likeEscape(f.status)}%`]);
-  if (f.commercialWork?.length) q.whereIn('a.commercial_work', f.commercialWork);
-  if (f.committee) q.whereNotNull('a.committee');
-  if (f.major === 'schemes')
-    q.where('a.major_development', true).whereIn('a.procedure', MAJOR_SCHEME_PROCEDURES);
-  else if (f.major === 'all') q.where('a.major_development', true);
-  if (f.parishCode) q.where('a.parish_code', f.parishCode);
-  if (f.dmin !== undefined) q.where('a.dwelling_count', '>=', f.dmin);
+  if (f.referenceNorm) add('a.reference_norm = ?', f.referenceNorm);
+  if (f.stages?.length) out.push(inList('a.stage', f.stages));
+  if (f.procedures?.length) out.push(inList('a.procedure', f.procedures));
+  if (f.dateFrom) add('a.date_received >= ?', f.dateFrom);
+  if (f.dateTo) add('a.date_received <= ?', f.dateTo);
+  if (table !== 'live') return out;
+  if (f.categories?.length) add('a.categories && ?::text[]', f.categories);
+  if (f.status) add("a.status ILIKE ? ESCAPE '\\'", `%${likeEscape(f.status)}%`);
+  if (f.commercialWork?.length) out.push(inList('a.commercial_work', f.commercialWork));
+  if (f.committee) add('a.committee IS NOT NULL');
+  if (f.major === 'schemes') {
+    add('a.major_development = ?', true);
+    out.push(inList('a.procedure', MAJOR_SCHEME_PROCEDURES));
+  } else if (f.major === 'all') add('a.major_development = ?', true);
+  if (f.parishCode) add('a.parish_code = ?', f.parishCode);
+  if (f.dmin !== undefined) add('a.dwelling_count >= ?', f.dmin);
   if (f.ownerCompany) {
     const col = f.ownerScope === 'group' ? 'a.owner_group_numbers' : 'a.owner_company_numbers';
-    q.whereRaw(`${col} @> ARRAY[?]::text[]`, [f.ownerCompany]);
+    add(`${col} @> ARRAY[?]::text[]`, f.ownerCompany);
   }
-  if (f.leaseholderCompany)
-    q.whereRaw('a.leaseholder_company_numbers @> ARRAY[?]::text[]', [f.leaseholderCompany]);
-  if (f.ownerType === 'any') q.whereRaw("cardinality(coalesce(a.owner_types, '{}')) > 0");
-  else if (f.ownerType) q.whereRaw('a.owner_types @> ARRAY[?]::text[]', [f.ownerType]);
-  if (f.minPrice !== undefined) q.where('a.last_sale_price', '>=', f.minPrice);
-  if (f.maxPrice !== undefined) q.where('a.last_sale_price', '<=', f.maxPrice);
-  if (f.minPrice !== undefined || f.maxPrice !== undefined) q.whereNotNull('a.last_sale_price');
-  if (f.minFloorArea !== undefined) q.where('a.floor_area', '>=', f.minFloorArea);
-  if (f.maxFloorArea !== undefined) q.where('a.floor_area', '<=', f.maxFloorArea);
-  if (f.minFloorArea !== undefined || f.maxFloorArea !== undefined) q.whereNotNull('a.floor_area');
-  if (f.epcRatings?.length) q.whereIn('a.epc_rating', f.epcRatings);
-  if (f.decidedFrom) q.where('a.date_decided', '>=', f.decidedFrom);
-  if (f.decidedTo) q.where('a.date_decided', '<=', f.decidedTo);
-  if (f.decidedFrom || f.decidedTo) q.whereNotNull('a.date_decided');
-  if (f.changedSince) q.where('a.changed_at', '>=', f.changedSince);
+  if (f.leaseholderCompany) add('a.leaseholder_company_numbers @> ARRAY[?]::text[]', f.leaseholderCompany);
+  if (f.ownerType === 'any') add("cardinality(coalesce(a.owner_types, '{}')) > 0");
+  else if (f.ownerType) add('a.owner_types @> ARRAY[?]::text[]', f.ownerType);
+  if (f.minPrice !== undefined) add('a.last_sale_price >= ?', f.minPrice);
+  if (f.maxPrice !== undefined) add('a.last_sale_price <= ?', f.maxPrice);
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) add('a.last_sale_price IS NOT NULL');
+  if (f.minFloorArea !== undefined) add('a.floor_area >= ?', f.minFloorArea);
+  if (f.maxFloorArea !== undefined) add('a.floor_area <= ?', f.maxFloorArea);
+  if (f.minFloorArea !== undefined || f.maxFloorArea !== undefined) add('a.floor_area IS NOT NULL');
+  if (f.epcRatings?.length) out.push(inList('a.epc_rating', f.epcRatings));
+  if (f.decidedFrom) add('a.date_decided >= ?', f.decidedFrom);
+  if (f.decidedTo) add('a.date_decided <= ?', f.decidedTo);
+  if (f.decidedFrom || f.decidedTo) add('a.date_decided IS NOT NULL');
+  if (f.changedSince) add('a.changed_at >= ?', f.changedSince);
+  return out;
+}
+
+/** filterConditions on a knex builder (counts, archiveExists, exports). */
+export function applyFilters(q: Knex.QueryBuilder, f: ApplicationFilters, table: Table): Knex.QueryBuilder {
+  for (const c of filterConditions(f, table)) q.whereRaw(c.sql, c.values as Knex.RawBinding[]);
   return q;
 }
+
+/**
+ * A statement written out with native placeholders ($1, $2, ...), for the API's page and record
+ * statements: building them through knex cost about 0.1 ms of CPU per request (knex's builder and
+ * compiler), more than validating and parsing the request's parameters.
+ */
+class NativeSql {
+  readonly values: unknown[] = [];
+
+  /** A placeholder for `v`. */
+  bind(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+
+  /** `sql` with its `?` placeholders numbered and their values bound. */
+  cond(c: Condition): string {
+    let i = 0;
+    return c.sql.replace(/\?/g, () => this.bind(c.values[i++]));
+  }
+
+  /** The WHERE clause of conditions already numbered, or ''. */
+  static where(parts: string[]): string {
+    return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+  }
+}
+
+/** SELECT of the record columns (and `extra` columns) FROM the table joined to its council. */
+function recordSelect(table: Table, extra = ''): string {
+  return table === 'live'
+    ? `SELECT ${liveColumns}${extra} FROM applications a JOIN councils c ON c.id = a.council_id`
+    : `SELECT ${archiveColumns}${extra} FROM archive_applications a JOIN councils c ON c.id = a.council_id`;
+}
+
+// A live record by numeric or public id (ApplicationsRepository.findLive), and the same with its
+// metering (findLiveMetered).
+const singleColumns = ', a.created_at, a.updated_at';
+const findLiveByIdSql = `${recordSelect('live', singleColumns)} WHERE a.id = $1 LIMIT 1`;
+const findLiveByPublicIdSql = `${recordSelect('live', singleColumns)} WHERE a.public_id = $1 LIMIT 1`;
+const withMeter = (find: string) => `WITH r AS MATERIALIZED (${find}),
+      m AS (SELECT * FROM ${meterCall(2, `ARRAY(SELECT ${liveRecordKeySql('r.id')} FROM r)`)})
+      SELECT to_jsonb(m) AS plandata_meter, r.* FROM m LEFT JOIN r ON true`;
+const findLiveMeteredByIdSql = withMeter(findLiveByIdSql);
+const findLiveMeteredByPublicIdSql = withMeter(findLiveByPublicIdSql);
 
 /** A position in the walk: segment index, received date of the last row, id of the last row. */
 export interface SearchPosition {
@@ -255,8 +318,12 @@ export interface SearchInput {
   includeArchive: boolean;
   limit: number;
   after: SearchPosition | null;
-  /** Meter the page in the statement that reads it (see PageMetering). */
-  meter?: MeterArgs;
+  /**
+   * Meter the page in the statement that reads it (see PageMetering). A promise when the metering's
+   * arguments are known only later (the request's per-minute decision, api/plugins/limits.ts): the
+   * statement is built meanwhile and sent once it resolves.
+   */
+  meter?: MeterArgs | Promise<MeterArgs>;
 }
 
 /**
@@ -267,6 +334,8 @@ export interface SearchInput {
  * the page's records itself.
  */
 export interface PageMetering {
+  /** The metering call the statement made. */
+  meter: MeterArgs;
   charge: RecordCharge;
   complete: boolean;
 }
@@ -288,7 +357,7 @@ const FEED_HORIZON_SQL = `SELECT least(statement_timestamp(), min(xact_start)) -
     AND backend_type = 'client backend'`;
 
 interface MeteredRead {
-  meter: MeterArgs;
+  meter: MeterArgs | Promise<MeterArgs>;
   /** Source of the rows, for their record keys. */
   source: 'live' | 'historical';
   /** The page's order over the read's output columns (alias r). */
@@ -303,13 +372,6 @@ const meterOut = METER_COLUMNS.map((c) => `m.${c} AS _meter_${c}`).join(', ');
 
 export class ApplicationsRepository {
   constructor(private readonly db: Knex) {}
-
-  private base(table: Table): Knex.QueryBuilder {
-    const t = table === 'live' ? 'applications' : 'archive_applications';
-    return this.db({ a: t })
-      .join({ c: 'councils' }, 'c.id', 'a.council_id')
-      .select(this.db.raw(table === 'live' ? liveColumns : archiveColumns));
-  }
 
   private segments(f: ApplicationFilters, includeArchive: boolean): Segment[] {
     // A received-date range never matches an undated record, so those segments are skipped.
@@ -330,10 +392,11 @@ export class ApplicationsRepository {
    * read part. The records are charged only when `complete` holds (see PageMetering).
    */
   private async readMetered<R extends { id: number }>(
-    read: Knex.QueryBuilder,
+    read: NativeSql,
+    sql: string,
     p: MeteredRead,
   ): Promise<{ rows: R[]; metering: PageMetering }> {
-    const { sql, bindings } = read.toSQL().toNative();
+    const bindings = read.values;
     // LIMIT 1 on the meter's one row: a set-returning function is estimated at 1,000 rows, and a
     // page's estimate times that passes jit_above_cost (JIT compiling took 80 ms of a 1 ms statement).
     const pageKeys = `CASE WHEN (SELECT complete FROM c) THEN ARRAY(SELECT ${recordKeySql(p.source, 'r.id')}
@@ -343,11 +406,12 @@ export class ApplicationsRepository {
       m AS (SELECT * FROM ${meterCall(bindings.length + 1, pageKeys)} LIMIT 1)
       SELECT r.*, c.complete AS _meter_complete, ${meterOut}
       FROM m CROSS JOIN c LEFT JOIN r ON true ORDER BY ${p.order}`;
+    const meter = await p.meter;
     const out = await queryNative<R & Record<string, unknown>>(
       this.db,
       text,
-      [...(bindings as unknown[]), ...meterValues(p.meter)],
-      { read: { sql, bindings: bindings as unknown[] } },
+      [...bindings, ...meterValues(meter)],
+      { read: { sql, bindings } },
     );
     const first = out[0];
     const m = {} as Record<string, unknown>;
@@ -356,7 +420,11 @@ export class ApplicationsRepository {
     const rows = first.id === null ? [] : out;
     return {
       rows,
-      metering: { charge: chargeOf(m as unknown as MeterRow), complete: first._meter_complete === true },
+      metering: {
+        meter,
+        charge: chargeOf(m as unknown as MeterRow),
+        complete: first._meter_complete === true,
+      },
     };
   }
 
@@ -371,35 +439,35 @@ export class ApplicationsRepository {
     const start = input.after?.s ?? 0;
     for (let s = start; s < segs.length && rows.length <= input.limit; s++) {
       const seg = segs[s];
-      const q = applyFilters(this.base(seg.table), input.filters, seg.table);
       const after = input.after && input.after.s === s ? input.after : null;
-      let order: string;
+      const q = new NativeSql();
+      const where = filterConditions(input.filters, seg.table).map((c) => q.cond(c));
       if (seg.dated) {
-        q.whereNotNull('a.date_received');
-        if (after) q.whereRaw('(a.date_received, a.id) < (?::date, ?::bigint)', [after.d, after.i]);
-        q.orderByRaw('a.date_received DESC NULLS LAST, a.id DESC');
-        order = 'r.date_received DESC NULLS LAST, r.id DESC';
+        where.push('a.date_received IS NOT NULL');
+        if (after)
+          where.push(`(a.date_received, a.id) < (${q.bind(after.d)}::date, ${q.bind(after.i)}::bigint)`);
       } else {
-        q.whereNull('a.date_received');
-        if (after) q.where('a.id', '<', after.i);
-        q.orderBy('a.id', 'desc');
-        order = 'r.id DESC';
+        where.push('a.date_received IS NULL');
+        if (after) where.push(`a.id < ${q.bind(after.i)}`);
       }
-      q.limit(input.limit + 1 - rows.length);
+      // The segment's order, over the table (alias a) or the read's output (alias r).
+      const order = (t: string) =>
+        seg.dated ? `${t}.date_received DESC NULLS LAST, ${t}.id DESC` : `${t}.id DESC`;
+      const sql = `${recordSelect(seg.table)} ${NativeSql.where(where)} ORDER BY ${order('a')} LIMIT ${q.bind(input.limit + 1 - rows.length)}`;
       let got: ApplicationRow[];
       if (input.meter && !metering) {
         // The first statement meters; it alone decides the page when it is the last segment or
         // read past the page.
-        const res = await this.readMetered<ApplicationRow>(q, {
+        const res = await this.readMetered<ApplicationRow>(q, sql, {
           meter: input.meter,
           source: seg.table === 'live' ? 'live' : 'historical',
-          order,
+          order: order('r'),
           pageRows: input.limit,
           complete: `${s === segs.length - 1} OR (SELECT count(*) FROM r) > ${Math.trunc(input.limit)}`,
         });
         got = res.rows;
         metering = res.metering;
-      } else got = (await q) as ApplicationRow[];
+      } else got = await queryNative<ApplicationRow>(this.db, sql, q.values);
       for (const r of got) {
         rows.push(r);
         rowSeg.push(s);
@@ -484,27 +552,23 @@ export class ApplicationsRepository {
     id: string,
     meter: MeterArgs,
   ): Promise<{ row: ApplicationRow | null; charge: RecordCharge }> {
-    const { numeric, sql, bindings } = this.findLiveSql(id);
-    const text = `WITH r AS MATERIALIZED (${sql}),
-      m AS (SELECT * FROM ${meterCall(bindings.length + 1, `ARRAY(SELECT ${liveRecordKeySql('r.id')} FROM r)`)})
-      SELECT to_jsonb(m) AS plandata_meter, r.* FROM m LEFT JOIN r ON true`;
+    const { numeric, bindings } = this.findLiveSql(id);
     const [out] = await queryNamed<ApplicationRow & { plandata_meter: MeterRow }>(
       this.db,
       numeric ? 'plandata_find_live_metered_by_id' : 'plandata_find_live_metered_by_public_id',
-      text,
+      numeric ? findLiveMeteredByIdSql : findLiveMeteredByPublicIdSql,
       [...bindings, ...meterValues(meter)],
     );
-    const { plandata_meter: m, ...row } = out;
-    return { row: row.id === null ? null : (row as ApplicationRow), charge: chargeOf(m) };
+    // The meter's column stays on the row (nothing serialises it): copying 55 columns to drop it cost more.
+    return { row: out.id === null ? null : out, charge: chargeOf(out.plandata_meter) };
   }
 
+  /** The look-up of findLive (numeric or public id), its text and its one value. */
   private findLiveSql(id: string): { numeric: boolean; sql: string; bindings: unknown[] } {
-    const q = this.base('live');
     const numeric = /^\d{1,18}$/.test(id);
-    if (numeric) q.where('a.id', Number(id));
-    else q.where('a.public_id', id);
-    const { sql, bindings } = q.limit(1).toSQL().toNative();
-    return { numeric, sql, bindings: bindings as unknown[] };
+    return numeric
+      ? { numeric, sql: findLiveByIdSql, bindings: [Number(id)] }
+      : { numeric, sql: findLiveByPublicIdSql, bindings: [id] };
   }
 
   /**
@@ -518,35 +582,44 @@ export class ApplicationsRepository {
     categories?: string[];
     limit: number;
     after: { m: number; i: number } | null;
-    /** Meter the page in the statement that reads it (see PageMetering). */
-    meter?: MeterArgs;
+    /** Meter the page in the statement that reads it (see PageMetering and SearchInput.meter). */
+    meter?: MeterArgs | Promise<MeterArgs>;
   }): Promise<{ rows: ApplicationRow[]; next: { m: number; i: number } | null; metering?: PageMetering }> {
     // Nearest first in the GiST index's own distance order (`<->` on geography: great-circle distance on
     // the mean-radius sphere), so a page reads only its own rows however many lie within the radius;
     // distance_m is that same distance, so the order and the figures agree. The index orders by
     // distance only: rows at one distance (records geocoded to one postcode point) are put in id order
     // here, and a group of equal distances cut by the fetch is read whole before the page is cut.
-    const pt = this.db.raw('ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography', [input.lng, input.lat]);
-    const build = () => {
-      const q = this.base('live')
-        .select(this.db.raw('a.location <-> ? AS distance_m', [pt]))
-        .whereRaw('ST_DWithin(a.location, ?, ?, false)', [pt, input.radius]);
-      applyFilters(q, { categories: input.categories }, 'live');
-      if (input.after)
-        q.whereRaw('(a.location <-> ?) >= ?::float8', [pt, input.after.m]).whereRaw(
-          'NOT ((a.location <-> ?) = ?::float8 AND a.id <= ?::bigint)',
-          [pt, input.after.m, input.after.i],
+    const build = (more: (q: NativeSql, pt: string) => string[] = () => []) => {
+      const q = new NativeSql();
+      const pt = `ST_SetSRID(ST_MakePoint(${q.bind(input.lng)}, ${q.bind(input.lat)}), 4326)::geography`;
+      const where = [
+        `ST_DWithin(a.location, ${pt}, ${q.bind(input.radius)}, false)`,
+        ...filterConditions({ categories: input.categories }, 'live').map((c) => q.cond(c)),
+      ];
+      if (input.after) {
+        const m = q.bind(input.after.m);
+        where.push(
+          `(a.location <-> ${pt}) >= ${m}::float8`,
+          `NOT ((a.location <-> ${pt}) = ${m}::float8 AND a.id <= ${q.bind(input.after.i)}::bigint)`,
         );
-      return q;
+      }
+      where.push(...more(q, pt));
+      return {
+        q,
+        pt,
+        sql: `${recordSelect('live', `, a.location <-> ${pt} AS distance_m`)} ${NativeSql.where(where)}`,
+      };
     };
     const fetch = input.limit + 1 + 20;
-    const first = build().orderByRaw('a.location <-> ?', [pt]).limit(fetch);
+    const first = build();
+    const firstSql = `${first.sql} ORDER BY a.location <-> ${first.pt} LIMIT ${first.q.bind(fetch)}`;
     let rows: ApplicationRow[];
     let metering: PageMetering | undefined;
     if (input.meter) {
       // The page is the first `limit` rows by (distance, id), unless the tie group below is read.
       const limit = Math.trunc(input.limit);
-      const res = await this.readMetered<ApplicationRow>(first, {
+      const res = await this.readMetered<ApplicationRow>(first.q, firstSql, {
         meter: input.meter,
         source: 'live',
         order: 'r.distance_m, r.id',
@@ -556,7 +629,7 @@ export class ApplicationsRepository {
       });
       rows = res.rows;
       metering = res.metering;
-    } else rows = (await first) as ApplicationRow[];
+    } else rows = await queryNative<ApplicationRow>(this.db, firstSql, first.q.values);
     const byDistance = (x: ApplicationRow, y: ApplicationRow) =>
       Number(x.distance_m) - Number(y.distance_m) || x.id - y.id;
     rows.sort(byDistance);
@@ -564,10 +637,8 @@ export class ApplicationsRepository {
       const edge = Number(rows[input.limit].distance_m);
       if (Number(rows[rows.length - 1].distance_m) === edge) {
         // The tie group at the page edge may go on past the fetch: read all of it.
-        const group = (await build().whereRaw('(a.location <-> ?) = ?::float8', [
-          pt,
-          edge,
-        ])) as ApplicationRow[];
+        const tie = build((q, pt) => [`(a.location <-> ${pt}) = ${q.bind(edge)}::float8`]);
+        const group = await queryNative<ApplicationRow>(this.db, tie.sql, tie.q.values);
         const seen = new Set(rows.map((r) => r.id));
         rows = [...rows, ...group.filter((r) => !seen.has(r.id))].sort(byDistance);
       }
@@ -595,23 +666,27 @@ export class ApplicationsRepository {
    * the writers) to see other sessions' transaction starts.
    */
   private async changedFeed(input: SearchInput): Promise<SearchPage> {
-    const q = applyFilters(this.base('live'), input.filters, 'live').select(
-      this.db.raw('a.changed_at::text AS _changed_key'),
-    );
-    if (input.after?.h) q.where('a.changed_at', '<', input.after.h);
-    else
+    const q = new NativeSql();
+    const where = filterConditions(input.filters, 'live').map((c) => q.cond(c));
+    let sql: string;
+    if (input.after?.h) {
+      where.push(`a.changed_at < ${q.bind(input.after.h)}`);
+      sql = recordSelect('live', ', a.changed_at::text AS _changed_key');
+    } else {
       // The first page computes the horizon in its own statement and reports it on every row.
-      q.with('h', this.db.raw(FEED_HORIZON_SQL))
-        .whereRaw('a.changed_at < (SELECT h FROM h)')
-        .select(this.db.raw('(SELECT h::text FROM h) AS _horizon'));
+      where.push('a.changed_at < (SELECT h FROM h)');
+      sql = `WITH h AS (${FEED_HORIZON_SQL}) ${recordSelect('live', ', a.changed_at::text AS _changed_key, (SELECT h::text FROM h) AS _horizon')}`;
+    }
     if (input.after)
-      q.whereRaw('(a.changed_at, a.id) > (?::timestamptz, ?::bigint)', [input.after.d, input.after.i]);
-    q.orderBy([{ column: 'a.changed_at' }, { column: 'a.id' }]).limit(input.limit + 1);
+      where.push(
+        `(a.changed_at, a.id) > (${q.bind(input.after.d)}::timestamptz, ${q.bind(input.after.i)}::bigint)`,
+      );
+    sql += ` ${NativeSql.where(where)} ORDER BY a.changed_at, a.id LIMIT ${q.bind(input.limit + 1)}`;
     type FeedRow = ApplicationRow & { _changed_key: string; _horizon?: string };
     let got: FeedRow[];
     let metering: PageMetering | undefined;
     if (input.meter) {
-      const res = await this.readMetered<FeedRow>(q, {
+      const res = await this.readMetered<FeedRow>(q, sql, {
         meter: input.meter,
         source: 'live',
         order: 'r.changed_at, r.id',
@@ -620,7 +695,7 @@ export class ApplicationsRepository {
       });
       got = res.rows;
       metering = res.metering;
-    } else got = (await q) as FeedRow[];
+    } else got = await queryNative<FeedRow>(this.db, sql, q.values);
     const more = got.length > input.limit;
     const last = got[Math.min(got.length, input.limit) - 1];
     const horizon = input.after?.h ?? got[0]?._horizon;

@@ -241,3 +241,65 @@ describe('limits and headers (spec 8)', () => {
     expect(r.headers['x-records-limit-month']).toBe('unlimited');
   });
 });
+
+describe('a metered read sends its per-minute check ahead and waits for it before metering (limits.ts)', () => {
+  /** A fresh API process: it has not yet seen the account over its limit, so the check rides ahead. */
+  async function freshProcess<T>(fn: (p: FastifyInstance) => Promise<T>): Promise<T> {
+    const p = await buildTestApp(rt);
+    try {
+      return await fn(p);
+    } finally {
+      await p.close();
+    }
+  }
+
+  it('over the limit, the 429 wins over the request’s own 400, 403 and 404, and nothing is counted or charged', async () => {
+    const email = 'ahead-429@example.com';
+    const k = await key(rt.db, 'demo', { email });
+    await awayFromMinuteBoundary();
+    for (let i = 0; i < 30; i++) expect((await get(a, '/v1/categories', k)).status).toBe(200);
+    const answers: Record<string, Awaited<ReturnType<typeof get>>> = {};
+    for (const url of [
+      '/v1/applications?limit=0', // 400 naming limit
+      '/v1/applications?min_price=100000', // 403 for Demo
+      '/v1/applications/h_notretrievable', // 404 for an archive id
+      '/v1/applications/nearby?lat=51.5', // 400 naming lng
+      '/v1/applications?council=camden', // a page of 5 records to charge
+    ])
+      answers[url] = await freshProcess((p) => get(p, url, k));
+    for (const [url, r] of Object.entries(answers)) {
+      expect(r.status, url).toBe(429);
+      expectEnvelope(r.body, 'rate_limit_error', null, r.headers['x-request-id']);
+      expect(r.body.error.message, url).toMatch(/Per-minute limit of 30/);
+      expect(Number(r.headers['retry-after']), url).toBeGreaterThanOrEqual(1);
+      expect(r.headers['x-ratelimit-remaining'], url).toBe('0');
+      expect(r.headers['x-ratelimit-remaining-month'], url).toBe('470');
+      expect(r.headers['x-records-remaining-month'], url).toBe('500');
+    }
+    const u = await rt.db('usage_monthly').where({ account: email, period: '1970-01-01' }).first();
+    expect([u.requests, u.records]).toEqual([30, 0]);
+    expect(await rt.db('usage_records').where({ account: email })).toEqual([]);
+  });
+
+  it('within the limit, a metered read’s own 400, 403 and 404 stand and each counts one request', async () => {
+    const email = 'ahead-ok@example.com';
+    const k = await key(rt.db, 'demo', { email });
+    await awayFromMinuteBoundary();
+    for (const [url, status, type, param, left] of [
+      ['/v1/applications?limit=0', 400, 'invalid_request', 'limit', '29'],
+      ['/v1/applications?min_price=100000', 403, 'permission_error', 'min_price', '28'],
+      ['/v1/applications/h_notretrievable', 404, 'not_found', 'id', '27'],
+    ] as const) {
+      const r = await get(a, url, k);
+      expect(r.status, url).toBe(status);
+      expectEnvelope(r.body, type, param, r.headers['x-request-id']);
+      expect(r.headers['x-ratelimit-remaining'], url).toBe(left);
+    }
+    const page = await get(a, '/v1/applications?council=camden', k);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(5);
+    expect(page.headers['x-records-remaining-month']).toBe('495');
+    const u = await rt.db('usage_monthly').where({ account: email, period: '1970-01-01' }).first();
+    expect([u.requests, u.records]).toEqual([4, 5]);
+  });
+});

@@ -83,6 +83,26 @@ describe('key cache (API_KEY_CACHE_SECONDS)', () => {
     expect(await keyLookups(() => get(a, '/v1/categories', other))).toBe(0);
   });
 
+  it('a kept key revoked meanwhile is 401 on a metered read that would answer 400 or 404, uncounted', async () => {
+    const k = await key(rt.db, 'pro', { email: 'revoked-bad@example.com' });
+    for (const app of [a, b]) expect((await get(app, `/v1/applications/${publicId}`, k)).status).toBe(200);
+    const { id } = await rt
+      .db('api_keys')
+      .where({ key_hash: hashApiKey(k) })
+      .first('id');
+    const before = (await usage('revoked-bad@example.com'))!;
+    await revokeKeys({ db: rt.db, redis: rt.redis, prefix: rt.config.REDIS_PREFIX }, String(id));
+    for (const [app, url] of [
+      [a, '/v1/applications?limit=0'],
+      [b, '/v1/applications/h_notretrievable'],
+    ] as const) {
+      const r = await get(app, url, k);
+      expect(r.status, url).toBe(401);
+      expect(r.body.error.type).toBe('authentication_error');
+    }
+    expect(await usage('revoked-bad@example.com')).toEqual(before);
+  });
+
   it('with API_KEY_CACHE_SECONDS=0 every request reads the key: a key revoked in SQL is refused at once', async () => {
     const rt0 = { ...rt, config: { ...rt.config, API_KEY_CACHE_SECONDS: 0 } };
     const c = await buildApp(rt0);
