@@ -31,6 +31,9 @@ const PROCS = Number(process.env.BENCH_INGEST_WORKER_PROCS ?? 0);
 // generation: fewer scavenges of the short-lived DOMs each page parse leaves; measured in
 // docs/benchmarks/ingest.md). Empty by default: the workers run as `plandata worker` runs.
 const WORKER_NODE_OPTIONS = process.env.BENCH_INGEST_NODE_OPTIONS ?? '';
+// Node flags NODE_OPTIONS refuses, given on the worker processes' command line (e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them); space separated.
+const WORKER_EXEC_ARGS = (process.env.BENCH_INGEST_WORKER_EXEC_ARGS ?? '').split(' ').filter(Boolean);
 
 interface SimHandle {
   portalUrl(slug: string): string;
@@ -132,6 +135,14 @@ function backendDelta(a: Map<number, number>, b: Map<number, number>): number {
   return t;
 }
 
+/** CPU seconds (user + system) the Redis server has used (INFO cpu): every client's, not only ours. */
+async function redisCpuSeconds(redis: ReturnType<typeof createRedis>): Promise<number> {
+  const info = await redis.info('cpu');
+  let s = 0;
+  for (const m of info.matchAll(/^used_cpu_(?:sys|user):([\d.]+)/gm)) s += Number(m[1]);
+  return s;
+}
+
 function readdirSafe(dir: string): string[] {
   try {
     return readdirSync(dir);
@@ -188,6 +199,7 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
     spawn(
       process.execPath,
       [
+        ...WORKER_EXEC_ARGS,
         bin,
         'worker',
         '--queues',
@@ -266,6 +278,7 @@ async function main(): Promise<void> {
     const cpu0 = {
       own: await workers.cpuSeconds(),
       sim: await sim.cpuSeconds(),
+      redis: await redisCpuSeconds(redis),
       servers: serverCpuSeconds(),
       db: await dbBackends(admin, dbName),
     };
@@ -283,6 +296,7 @@ async function main(): Promise<void> {
     const cpu1 = {
       own: await workers.cpuSeconds(),
       sim: await sim.cpuSeconds(),
+      redis: await redisCpuSeconds(redis),
       servers: serverCpuSeconds(),
       db: await dbBackends(admin, dbName),
     };
@@ -298,6 +312,7 @@ async function main(): Promise<void> {
     const cpu2 = {
       own: await workers.cpuSeconds(),
       sim: await sim.cpuSeconds(),
+      redis: await redisCpuSeconds(redis),
       servers: serverCpuSeconds(),
       db: await dbBackends(admin, dbName),
     };
@@ -322,10 +337,14 @@ async function main(): Promise<void> {
         cpu_s_bench_db_backends: backendDelta(cpu0.db, cpu1.db),
         cpu_ms_db_backends_per_application: (backendDelta(cpu0.db, cpu1.db) * 1000) / Math.max(1, stored),
         cpu_ms_workers_per_application: ((cpu1.own - cpu0.own) * 1000) / Math.max(1, stored),
+        cpu_s_redis_server: cpu1.redis - cpu0.redis,
+        cpu_ms_redis_per_application: ((cpu1.redis - cpu0.redis) * 1000) / Math.max(1, stored),
+        cpu_ms_simulator_per_application: ((cpu1.sim - cpu0.sim) * 1000) / Math.max(1, stored),
         recheck_cpu_s_workers: cpu2.own - cpu1.own,
         recheck_cpu_s_simulator: cpu2.sim - cpu1.sim,
         recheck_cpu_s_postgres_redis: cpu2.servers - cpu1.servers,
         recheck_cpu_s_bench_db_backends: backendDelta(cpu1.db, cpu2.db),
+        recheck_cpu_s_redis_server: cpu2.redis - cpu1.redis,
         load_avg_1m_start: load0,
         load_avg_1m_end: load1,
       },
@@ -337,6 +356,8 @@ async function main(): Promise<void> {
         simulator: 'separate child process (its CPU reported apart, not charged to the workers)',
         cpu_bench_db_backends:
           'PostgreSQL backends connected to the bench database (pg_stat_activity pids, /proc)',
+        cpu_redis_server:
+          'the Redis server of REDIS_URL (INFO cpu): every client of that server, so exact only on a private one',
         cpu_postgres_redis:
           'every postgres and redis-server process on the machine, from /proc (includes other users)',
       },
