@@ -288,7 +288,21 @@ async function main(): Promise<void> {
         startRun(rt, workers.queues, (await new CouncilsAdminRepository(db).bySlug(s))!.id, window),
       ),
     );
-    const runs = await Promise.all(ids.map((id) => waitForRun(rt, id, { pollMs: 200 })));
+    // When the last run's discover ended (every run's size known, polled every 200 ms).
+    let discoverEnded = started;
+    const runs = await Promise.all(
+      ids.map((id) => {
+        let seen = false;
+        return waitForRun(rt, id, {
+          pollMs: 200,
+          onProgress: (p) => {
+            if (seen || p.discovered === null) return;
+            seen = true;
+            discoverEnded = Math.max(discoverEnded, Date.now());
+          },
+        });
+      }),
+    );
     const secs = (Date.now() - started) / 1000;
     const stored = runs.reduce((n, r) => n + r.stored, 0);
     const pages = Number((await db('fetch_log').count({ n: '*' }))[0].n);
@@ -323,6 +337,7 @@ async function main(): Promise<void> {
         applications_stored: stored,
         http_requests: pages,
         seconds: secs,
+        discover_seconds: (discoverEnded - started) / 1000,
         applications_per_second: stored / secs,
         requests_per_second: pages / secs,
         failed_runs: failedRuns,
