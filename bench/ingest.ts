@@ -31,9 +31,11 @@ const PROCS = Number(process.env.BENCH_INGEST_WORKER_PROCS ?? 0);
 // generation: fewer scavenges of the short-lived DOMs each page parse leaves; measured in
 // docs/benchmarks/ingest.md). Empty by default: the workers run as `plandata worker` runs.
 const WORKER_NODE_OPTIONS = process.env.BENCH_INGEST_NODE_OPTIONS ?? '';
-// Node flags NODE_OPTIONS refuses, given on the worker processes' command line (e.g.
-// `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them); space separated.
-const WORKER_EXEC_ARGS = (process.env.BENCH_INGEST_WORKER_EXEC_ARGS ?? '').split(' ').filter(Boolean);
+// Node flags NODE_OPTIONS refuses, given on the worker processes' and the simulator's command
+// lines (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them); space separated.
+const execArgs = (v: string | undefined) => (v ?? '').split(' ').filter(Boolean);
+const WORKER_EXEC_ARGS = execArgs(process.env.BENCH_INGEST_WORKER_EXEC_ARGS);
+const SIM_EXEC_ARGS = execArgs(process.env.BENCH_INGEST_SIM_EXEC_ARGS);
 
 interface SimHandle {
   portalUrl(slug: string): string;
@@ -48,7 +50,7 @@ type SimMessage = { type: 'ready'; url: string; today: string } | { type: 'cpu';
 function simulatorProcess(slugs: string[]): Promise<SimHandle> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_INGEST_SIM_CHILD: '1', BENCH_INGEST_SLUGS: slugs.join(',') },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...SIM_EXEC_ARGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = (type: SimMessage['type']) =>
@@ -212,8 +214,15 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
   );
   const conn = createRedis({ url: config.REDIS_URL, forQueues: true });
   const queues = new Queues(conn, config.REDIS_PREFIX);
-  // Wait until every worker has registered on the fetch queue.
+  // Wait until every worker has registered on the fetch queue; one that exits first fails the bench.
   for (;;) {
+    const gone = children.find((c) => c.exitCode !== null || c.signalCode !== null);
+    if (gone) {
+      for (const c of children) c.kill('SIGKILL');
+      await queues.close();
+      conn.disconnect();
+      throw new Error(`a worker process exited before it was ready (${gone.exitCode ?? gone.signalCode})`);
+    }
     const ws = await queues.get('scrape.fetch').getWorkers();
     if (ws.length >= n) break;
     await new Promise((r) => setTimeout(r, 200));
@@ -240,6 +249,37 @@ async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: benchDbUrl('postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${dbName}"`);
+  try {
+    await bench(admin, dbName);
+  } finally {
+    // Whatever failed (a worker process that would not start, a run that timed out), the
+    // database goes: a bench left behind is a shared server's disk.
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** The bench councils pointing at the simulator, and the workers (in this process or N of their own). */
+async function startWorkers(
+  rt: Runtime,
+  config: ReturnType<typeof loadConfig>,
+  sim: SimHandle,
+  slugs: string[],
+): Promise<BenchWorkers> {
+  await new CouncilsAdminRepository(rt.db).load(
+    slugs.map((slug) => ({
+      slug,
+      name: slug,
+      nation: 'england',
+      ons_code: null,
+      platform: 'idox',
+      base_url: sim.portalUrl(slug),
+    })),
+  );
+  return PROCS > 0 ? workerProcesses(config, PROCS) : inProcessWorkers(rt);
+}
+
+async function bench(admin: pg.Client, dbName: string): Promise<void> {
   const prefix = `bench-ingest-${Date.now().toString(36)}`;
   const config = loadConfig({
     ...process.env,
@@ -258,17 +298,12 @@ async function main(): Promise<void> {
   await migrateLatest(db);
   const slugs = Array.from({ length: COUNCILS }, (_, i) => `bench-${i + 1}`);
   const sim = await simulatorProcess(slugs);
-  await new CouncilsAdminRepository(db).load(
-    slugs.map((slug) => ({
-      slug,
-      name: slug,
-      nation: 'england',
-      ons_code: null,
-      platform: 'idox',
-      base_url: sim.portalUrl(slug),
-    })),
-  );
-  const workers = PROCS > 0 ? await workerProcesses(config, PROCS) : await inProcessWorkers(rt);
+  const workers = await startWorkers(rt, config, sim, slugs).catch(async (err: unknown) => {
+    await sim.close();
+    await db.destroy();
+    redis.disconnect();
+    throw err;
+  });
   const until = sim.today;
   const from = new Date(`${until}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - 120);
@@ -382,8 +417,6 @@ async function main(): Promise<void> {
     await sim.close();
     await db.destroy();
     redis.disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
   }
 }
 
