@@ -6,8 +6,12 @@ export interface JobPayloads {
   'system.ping': { token: string; ms: number };
   /** Scrape one council: discover its applications in a window, then fetch and store each (workers/handlers/scrape.ts). */
   'scrape.council': { councilId: number; runId?: number; since?: string; until?: string; trigger?: string };
-  /** Fetch a batch of one council's discovered applications and store them (a retry carries only the ones to retry). */
-  'scrape.fetch': { councilId: number; runId: number; refs: FetchRef[] };
+  /**
+   * Fetch a batch of one council's discovered applications and store them (a retry carries only the
+   * ones to retry). A job queued before batches names one application itself, and is read as a
+   * batch of one.
+   */
+  'scrape.fetch': { councilId: number; runId: number } & ({ refs: FetchRef[] } | FetchRef);
   /** Parse one application from its snapshots and store it (runId null when re-parsing). */
   'scrape.store': { councilId: number; runId: number | null; reference: string };
   /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */

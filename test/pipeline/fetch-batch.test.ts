@@ -211,4 +211,32 @@ describe('fetch batches', () => {
     const stored = await rt.db('applications').where({ council_id: id }).pluck('reference');
     expect(new Set(stored)).toEqual(new Set(apps.slice(3).map((a) => a.reference)));
   }, 120_000);
+
+  it('a job queued before batches (one application named in the job itself) is read as a batch of one', async () => {
+    const slug = 'batch-again';
+    const id = await councilId(rt, slug);
+    const w = fullWindow(sim);
+    const runId = await new ScrapeRunsRepository(rt.db).start(id, 'test', { from: w.since, to: w.until });
+    const app = sim.visible(slug)[FETCH_BATCH];
+    const t = new RunTracker(rt.redis, rt.config.REDIS_PREFIX, rt.db);
+    await t.addDiscovered(runId, [app.reference]);
+    await t.discoverDone(runId);
+    const legacy = {
+      councilId: id,
+      runId,
+      reference: app.reference,
+      keyval: app.keyval,
+      url: summaryUrl(sim.portalUrl(slug), app.keyval),
+    };
+    await workers.queues.enqueue('scrape.fetch', legacy, {
+      ...scrapeJobOptions(rt.config),
+      jobId: `f-${runId}-${encodeURIComponent(app.reference)}`,
+    });
+    const run = await waitForRun(rt, runId, { pollMs: 50, timeoutMs: 60_000 });
+    expect(run.status).toBe('succeeded');
+    expect(run.created).toBe(1);
+    expect(
+      await rt.db('applications').where({ council_id: id, reference: app.reference }).first(),
+    ).toBeTruthy();
+  }, 120_000);
 });

@@ -375,7 +375,12 @@ export function discoveredRef(councilSlug: string, r: FetchRef): DiscoveredRef {
 
 export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) => {
   const t = tracker(ctx);
-  const refs = [...new Map(payload.refs.map((r) => [r.reference, r])).values()];
+  const given = 'refs' in payload ? payload.refs : [payload];
+  const refs = [
+    ...new Map(
+      given.map((r) => [r.reference, { reference: r.reference, keyval: r.keyval, url: r.url }]),
+    ).values(),
+  ];
   // A batch re-delivered after its worker died skips what it had finished.
   const { open, done } = await t.openAndDone(
     payload.runId,
@@ -484,7 +489,11 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
   }
   await t.markDoneMany(payload.runId, outcomes);
   if (retry.length && !runFailed) {
-    await job.updateData({ ...payload, refs: retry.map((r) => r.ref) });
+    await job.updateData({
+      councilId: payload.councilId,
+      runId: payload.runId,
+      refs: retry.map((r) => r.ref),
+    });
     const first = retry[0].err as Error;
     throw new BatchRetryError(
       `${retry.length} of ${refs.length} applications to retry (first: ${first.message})`,
