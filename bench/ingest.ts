@@ -161,6 +161,8 @@ function ownCpuSeconds(): number {
 interface BenchWorkers {
   queues: Queues;
   cpuSeconds(): Promise<number>;
+  /** CPU seconds of each worker process (how evenly the work, and the host's slots, were shared). */
+  eachCpuSeconds(): number[];
   stop(): Promise<void>;
 }
 
@@ -170,7 +172,12 @@ async function inProcessWorkers(rt: Runtime): Promise<BenchWorkers> {
     only: ['scrape.council', 'scrape.fetch', 'scrape.store'],
     concurrency: CONCURRENCY,
   });
-  return { queues: h.queues, cpuSeconds: async () => ownCpuSeconds(), stop: () => h.stop() };
+  return {
+    queues: h.queues,
+    cpuSeconds: async () => ownCpuSeconds(),
+    eachCpuSeconds: () => [ownCpuSeconds()],
+    stop: () => h.stop(),
+  };
 }
 
 /** CPU seconds (user + system) of one process, from /proc. */
@@ -230,6 +237,7 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
   return {
     queues,
     cpuSeconds: async () => ownCpuSeconds() + children.reduce((t, c) => t + procCpuSeconds(c.pid!), 0),
+    eachCpuSeconds: () => children.map((c) => procCpuSeconds(c.pid!)),
     stop: async () => {
       await Promise.all(
         children.map((c) => {
@@ -317,6 +325,7 @@ async function bench(admin: pg.Client, dbName: string): Promise<void> {
       servers: serverCpuSeconds(),
       db: await dbBackends(admin, dbName),
     };
+    const each0 = workers.eachCpuSeconds();
     const started = Date.now();
     const ids = await Promise.all(
       slugs.map(async (s) =>
@@ -350,6 +359,7 @@ async function bench(admin: pg.Client, dbName: string): Promise<void> {
       db: await dbBackends(admin, dbName),
     };
     const load1 = os.loadavg()[0];
+    const each1 = workers.eachCpuSeconds();
     const t2 = Date.now();
     const ids2 = await Promise.all(
       slugs.map(async (s) =>
@@ -403,6 +413,7 @@ async function bench(admin: pg.Client, dbName: string): Promise<void> {
         politeness: 'off (min delay 0, per-host concurrency = worker concurrency)',
         workers: PROCS > 0 ? `${PROCS} plandata worker processes` : 'in the bench process',
         worker_node_options: PROCS > 0 ? WORKER_NODE_OPTIONS || '(none)' : '(bench process)',
+        workers_cpu_s_each_first_run: each1.map((c, i) => (c - each0[i]).toFixed(2)).join(' / '),
         simulator: 'separate child process (its CPU reported apart, not charged to the workers)',
         cpu_bench_db_backends:
           'PostgreSQL backends connected to the bench database (pg_stat_activity pids, /proc)',
