@@ -165,40 +165,25 @@ const CLEAR_FOLLOWUPS = `UPDATE application_versions v SET followups_pending = f
   FROM unnest($1::bigint[], $2::int[]) AS c(application_id, version)
  WHERE v.application_id = c.application_id AND v.version = c.version`;
 
-/** What the batch statements settled: stored results by reference; the rest take the full path. */
-export interface BatchStore {
-  results: Map<string, StoreResult>;
-  /** Records the batch statements did not settle (changed content, or a race): StoreRepository.upsert each. */
-  unsettled: StoreInput[];
-}
-
 export class StoreRepository {
   constructor(private readonly db: Knex) {}
 
   /**
-   * Stores one record: the batch statements with a batch of one, then the full transaction when
-   * they do not settle it.
-   */
-  async upsert(input: StoreInput): Promise<StoreResult> {
-    const { results } = await this.upsertMany(input.councilId, [input]);
-    return results.get(input.reference) ?? this.fullUpsert(input);
-  }
-
-  /**
    * Stores one council's records with one round trip for a batch of re-checks and two for new
    * records, and writes `pages` (the batch's snapshots, fetch log and page sets) in the first
-   * statement: it commits with it even when records then take the full transaction. A failing
-   * statement throws (nothing of it is written); an INSERT that fails leaves the new records
-   * unsettled instead, for the full transaction to store or fail one by one.
+   * statement: it commits with it even when records then take the full transaction. Returns the
+   * records it settled, by reference; the others (changed content, a race, or new records whose
+   * insert failed for one bad value) are left to fullUpsert one by one. A failing first statement
+   * throws (nothing of it is written).
    */
   async upsertMany(
     councilId: number,
     inputs: StoreInput[],
     pages?: { writes: PageWrites; raws: RawPagesRepository },
-  ): Promise<BatchStore> {
+  ): Promise<Map<string, StoreResult>> {
     if (!inputs.length) {
       if (pages) await pages.raws.write(pages.writes);
-      return { results: new Map(), unsettled: [] };
+      return new Map();
     }
     const refs = inputs.map((i) => i.reference);
     // A reference twice would give one inserted record two first versions.
@@ -216,9 +201,9 @@ export class StoreRepository {
       ? await pages.raws.withPages(pages.writes, probe)
       : await probe([null, '[]', '[]', '[]']);
     const results = new Map<string, StoreResult>();
-    const stored = new Set<string>();
+    const present = new Set<string>();
     for (const r of rows) {
-      stored.add(r.reference);
+      present.add(r.reference);
       if (r.id === null) continue;
       results.set(r.reference, {
         applicationId: r.id,
@@ -228,17 +213,15 @@ export class StoreRepository {
         followupsPending: r.followups_pending ?? false,
       });
     }
-    const unsettled = inputs.filter((i) => stored.has(i.reference) && !results.has(i.reference));
-    const fresh = inputs.filter((i) => !stored.has(i.reference));
+    const fresh = inputs.filter((i) => !present.has(i.reference));
     if (fresh.length) {
       try {
         for (const r of await this.insertNew(councilId, fresh)) results.set(r.reference, r.result);
       } catch {
         // One record's bad value fails the whole statement: the full transaction stores the others.
       }
-      for (const i of fresh) if (!results.has(i.reference)) unsettled.push(i);
     }
-    return { results, unsettled };
+    return results;
   }
 
   private async insertNew(
@@ -280,7 +263,7 @@ export class StoreRepository {
   }
 
   /**
-   * The full transaction, for what the batch statements leave unsettled: a record whose content
+   * The full transaction, for what the batch statements leave: a record whose content
    * changed (a version row with the changed fields, changed_at moved), or one another store raced.
    */
   async fullUpsert(input: StoreInput): Promise<StoreResult> {

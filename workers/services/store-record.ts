@@ -13,7 +13,6 @@ import {
 } from '../../core/repositories/raw-pages.repository.js';
 import {
   StoreRepository,
-  type BatchStore,
   type StoreInput,
   type StoreResult,
 } from '../../core/repositories/store.repository.js';
@@ -170,7 +169,7 @@ export async function storeBatch(
   const raws = new RawPagesRepository(db);
   const groups = [...items.flatMap((it) => (it.fetches ? [it.fetches] : [])), ...alsoFetches];
   const repo = new StoreRepository(db);
-  let settled: BatchStore;
+  let settled: Map<string, StoreResult>;
   try {
     settled = await repo.upsertMany(council.id, inputs, { writes: raws.prepare(council.id, groups), raws });
   } catch (err) {
@@ -190,7 +189,7 @@ export async function storeBatch(
   const stored: StoreResult[] = [];
   for (const input of inputs) {
     try {
-      const result = settled.results.get(input.reference) ?? (await repo.fullUpsert(input));
+      const result = settled.get(input.reference) ?? (await repo.fullUpsert(input));
       stored.push(result);
       out.set(input.reference, { result });
     } catch (err) {
