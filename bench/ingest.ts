@@ -31,6 +31,11 @@ const PROCS = Number(process.env.BENCH_INGEST_WORKER_PROCS ?? 0);
 // generation: fewer scavenges of the short-lived DOMs each page parse leaves; measured in
 // docs/benchmarks/ingest.md). Empty by default: the workers run as `plandata worker` runs.
 const WORKER_NODE_OPTIONS = process.env.BENCH_INGEST_NODE_OPTIONS ?? '';
+// Node flags NODE_OPTIONS refuses, given on the worker processes' and the simulator's command
+// lines (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them); space separated.
+const execArgs = (v: string | undefined) => (v ?? '').split(' ').filter(Boolean);
+const WORKER_EXEC_ARGS = execArgs(process.env.BENCH_INGEST_WORKER_EXEC_ARGS);
+const SIM_EXEC_ARGS = execArgs(process.env.BENCH_INGEST_SIM_EXEC_ARGS);
 
 interface SimHandle {
   portalUrl(slug: string): string;
@@ -45,7 +50,7 @@ type SimMessage = { type: 'ready'; url: string; today: string } | { type: 'cpu';
 function simulatorProcess(slugs: string[]): Promise<SimHandle> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_INGEST_SIM_CHILD: '1', BENCH_INGEST_SLUGS: slugs.join(',') },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...SIM_EXEC_ARGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = (type: SimMessage['type']) =>
@@ -132,6 +137,14 @@ function backendDelta(a: Map<number, number>, b: Map<number, number>): number {
   return t;
 }
 
+/** CPU seconds (user + system) the Redis server has used (INFO cpu): every client's, not only ours. */
+async function redisCpuSeconds(redis: ReturnType<typeof createRedis>): Promise<number> {
+  const info = await redis.info('cpu');
+  let s = 0;
+  for (const m of info.matchAll(/^used_cpu_(?:sys|user):([\d.]+)/gm)) s += Number(m[1]);
+  return s;
+}
+
 function readdirSafe(dir: string): string[] {
   try {
     return readdirSync(dir);
@@ -148,6 +161,8 @@ function ownCpuSeconds(): number {
 interface BenchWorkers {
   queues: Queues;
   cpuSeconds(): Promise<number>;
+  /** CPU seconds of each worker process (how evenly the work, and the host's slots, were shared). */
+  eachCpuSeconds(): number[];
   stop(): Promise<void>;
 }
 
@@ -157,7 +172,12 @@ async function inProcessWorkers(rt: Runtime): Promise<BenchWorkers> {
     only: ['scrape.council', 'scrape.fetch', 'scrape.store'],
     concurrency: CONCURRENCY,
   });
-  return { queues: h.queues, cpuSeconds: async () => ownCpuSeconds(), stop: () => h.stop() };
+  return {
+    queues: h.queues,
+    cpuSeconds: async () => ownCpuSeconds(),
+    eachCpuSeconds: () => [ownCpuSeconds()],
+    stop: () => h.stop(),
+  };
 }
 
 /** CPU seconds (user + system) of one process, from /proc. */
@@ -188,6 +208,7 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
     spawn(
       process.execPath,
       [
+        ...WORKER_EXEC_ARGS,
         bin,
         'worker',
         '--queues',
@@ -200,8 +221,15 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
   );
   const conn = createRedis({ url: config.REDIS_URL, forQueues: true });
   const queues = new Queues(conn, config.REDIS_PREFIX);
-  // Wait until every worker has registered on the fetch queue.
+  // Wait until every worker has registered on the fetch queue; one that exits first fails the bench.
   for (;;) {
+    const gone = children.find((c) => c.exitCode !== null || c.signalCode !== null);
+    if (gone) {
+      for (const c of children) c.kill('SIGKILL');
+      await queues.close();
+      conn.disconnect();
+      throw new Error(`a worker process exited before it was ready (${gone.exitCode ?? gone.signalCode})`);
+    }
     const ws = await queues.get('scrape.fetch').getWorkers();
     if (ws.length >= n) break;
     await new Promise((r) => setTimeout(r, 200));
@@ -209,6 +237,7 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
   return {
     queues,
     cpuSeconds: async () => ownCpuSeconds() + children.reduce((t, c) => t + procCpuSeconds(c.pid!), 0),
+    eachCpuSeconds: () => children.map((c) => procCpuSeconds(c.pid!)),
     stop: async () => {
       await Promise.all(
         children.map((c) => {
@@ -228,6 +257,37 @@ async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: benchDbUrl('postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${dbName}"`);
+  try {
+    await bench(admin, dbName);
+  } finally {
+    // Whatever failed (a worker process that would not start, a run that timed out), the
+    // database goes: a bench left behind is a shared server's disk.
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** The bench councils pointing at the simulator, and the workers (in this process or N of their own). */
+async function startWorkers(
+  rt: Runtime,
+  config: ReturnType<typeof loadConfig>,
+  sim: SimHandle,
+  slugs: string[],
+): Promise<BenchWorkers> {
+  await new CouncilsAdminRepository(rt.db).load(
+    slugs.map((slug) => ({
+      slug,
+      name: slug,
+      nation: 'england',
+      ons_code: null,
+      platform: 'idox',
+      base_url: sim.portalUrl(slug),
+    })),
+  );
+  return PROCS > 0 ? workerProcesses(config, PROCS) : inProcessWorkers(rt);
+}
+
+async function bench(admin: pg.Client, dbName: string): Promise<void> {
   const prefix = `bench-ingest-${Date.now().toString(36)}`;
   const config = loadConfig({
     ...process.env,
@@ -246,17 +306,12 @@ async function main(): Promise<void> {
   await migrateLatest(db);
   const slugs = Array.from({ length: COUNCILS }, (_, i) => `bench-${i + 1}`);
   const sim = await simulatorProcess(slugs);
-  await new CouncilsAdminRepository(db).load(
-    slugs.map((slug) => ({
-      slug,
-      name: slug,
-      nation: 'england',
-      ons_code: null,
-      platform: 'idox',
-      base_url: sim.portalUrl(slug),
-    })),
-  );
-  const workers = PROCS > 0 ? await workerProcesses(config, PROCS) : await inProcessWorkers(rt);
+  const workers = await startWorkers(rt, config, sim, slugs).catch(async (err: unknown) => {
+    await sim.close();
+    await db.destroy();
+    redis.disconnect();
+    throw err;
+  });
   const until = sim.today;
   const from = new Date(`${until}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - 120);
@@ -266,16 +321,32 @@ async function main(): Promise<void> {
     const cpu0 = {
       own: await workers.cpuSeconds(),
       sim: await sim.cpuSeconds(),
+      redis: await redisCpuSeconds(redis),
       servers: serverCpuSeconds(),
       db: await dbBackends(admin, dbName),
     };
+    const each0 = workers.eachCpuSeconds();
     const started = Date.now();
     const ids = await Promise.all(
       slugs.map(async (s) =>
         startRun(rt, workers.queues, (await new CouncilsAdminRepository(db).bySlug(s))!.id, window),
       ),
     );
-    const runs = await Promise.all(ids.map((id) => waitForRun(rt, id, { pollMs: 200 })));
+    // When the last run's discover ended (every run's size known, polled every 200 ms).
+    let discoverEnded = started;
+    const runs = await Promise.all(
+      ids.map((id) => {
+        let seen = false;
+        return waitForRun(rt, id, {
+          pollMs: 200,
+          onProgress: (p) => {
+            if (seen || p.discovered === null) return;
+            seen = true;
+            discoverEnded = Math.max(discoverEnded, Date.now());
+          },
+        });
+      }),
+    );
     const secs = (Date.now() - started) / 1000;
     const stored = runs.reduce((n, r) => n + r.stored, 0);
     const pages = Number((await db('fetch_log').count({ n: '*' }))[0].n);
@@ -283,10 +354,12 @@ async function main(): Promise<void> {
     const cpu1 = {
       own: await workers.cpuSeconds(),
       sim: await sim.cpuSeconds(),
+      redis: await redisCpuSeconds(redis),
       servers: serverCpuSeconds(),
       db: await dbBackends(admin, dbName),
     };
     const load1 = os.loadavg()[0];
+    const each1 = workers.eachCpuSeconds();
     const t2 = Date.now();
     const ids2 = await Promise.all(
       slugs.map(async (s) =>
@@ -298,6 +371,7 @@ async function main(): Promise<void> {
     const cpu2 = {
       own: await workers.cpuSeconds(),
       sim: await sim.cpuSeconds(),
+      redis: await redisCpuSeconds(redis),
       servers: serverCpuSeconds(),
       db: await dbBackends(admin, dbName),
     };
@@ -308,6 +382,7 @@ async function main(): Promise<void> {
         applications_stored: stored,
         http_requests: pages,
         seconds: secs,
+        discover_seconds: (discoverEnded - started) / 1000,
         applications_per_second: stored / secs,
         requests_per_second: pages / secs,
         failed_runs: failedRuns,
@@ -322,10 +397,14 @@ async function main(): Promise<void> {
         cpu_s_bench_db_backends: backendDelta(cpu0.db, cpu1.db),
         cpu_ms_db_backends_per_application: (backendDelta(cpu0.db, cpu1.db) * 1000) / Math.max(1, stored),
         cpu_ms_workers_per_application: ((cpu1.own - cpu0.own) * 1000) / Math.max(1, stored),
+        cpu_s_redis_server: cpu1.redis - cpu0.redis,
+        cpu_ms_redis_per_application: ((cpu1.redis - cpu0.redis) * 1000) / Math.max(1, stored),
+        cpu_ms_simulator_per_application: ((cpu1.sim - cpu0.sim) * 1000) / Math.max(1, stored),
         recheck_cpu_s_workers: cpu2.own - cpu1.own,
         recheck_cpu_s_simulator: cpu2.sim - cpu1.sim,
         recheck_cpu_s_postgres_redis: cpu2.servers - cpu1.servers,
         recheck_cpu_s_bench_db_backends: backendDelta(cpu1.db, cpu2.db),
+        recheck_cpu_s_redis_server: cpu2.redis - cpu1.redis,
         load_avg_1m_start: load0,
         load_avg_1m_end: load1,
       },
@@ -334,9 +413,12 @@ async function main(): Promise<void> {
         politeness: 'off (min delay 0, per-host concurrency = worker concurrency)',
         workers: PROCS > 0 ? `${PROCS} plandata worker processes` : 'in the bench process',
         worker_node_options: PROCS > 0 ? WORKER_NODE_OPTIONS || '(none)' : '(bench process)',
+        workers_cpu_s_each_first_run: each1.map((c, i) => (c - each0[i]).toFixed(2)).join(' / '),
         simulator: 'separate child process (its CPU reported apart, not charged to the workers)',
         cpu_bench_db_backends:
           'PostgreSQL backends connected to the bench database (pg_stat_activity pids, /proc)',
+        cpu_redis_server:
+          'the Redis server of REDIS_URL (INFO cpu): every client of that server, so exact only on a private one',
         cpu_postgres_redis:
           'every postgres and redis-server process on the machine, from /proc (includes other users)',
       },
@@ -346,8 +428,6 @@ async function main(): Promise<void> {
     await sim.close();
     await db.destroy();
     redis.disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
   }
 }
 

@@ -27,6 +27,7 @@ import * as m042 from './042_webhooks.js';
 import * as m043 from './043_webhook_outbox.js';
 import * as m044 from './044_webhook_deliveries.js';
 import * as m045 from './045_exports.js';
+import * as m014 from './014_lz4_compression.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -60,4 +61,5 @@ export const migrations: [string, Migration][] = [
   ['043_webhook_outbox', m043],
   ['044_webhook_deliveries', m044],
   ['045_exports', m045],
+  ['014_lz4_compression', m014],
 ];

@@ -17,6 +17,18 @@ export interface SimFaults {
   changedLayout?: boolean;
   /** Serve a firewall block page with HTTP 200 to every request. */
   blockPage?: boolean;
+  /** Faults of single applications, by keyVal. */
+  applications?: Record<string, SimApplicationFault>;
+}
+
+/** One application's fault: its pages answer another status, or it shows another description. */
+export interface SimApplicationFault {
+  /** Every page of the application answers this status (a 404, a 500) ... */
+  status?: number;
+  /** ... for its first `times` requests only (every request when unset). */
+  times?: number;
+  /** The description its pages show instead of its own (e.g. one the store cannot take). */
+  description?: string;
 }
 
 export interface SimCouncilSpec {

@@ -38,6 +38,8 @@ export interface SimStats {
   maxConcurrent: Record<string, number>;
   /** Answers per council and status. */
   statuses: Record<string, Record<number, number>>;
+  /** Requests for each application's pages (applicationDetails.do), by "<slug>/<keyVal>". */
+  applications: Record<string, number>;
 }
 
 export interface Simulator {
@@ -131,7 +133,9 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   }
   const sessions = new Map<string, Session>();
   const inFlight = new Map<string, number>();
-  const stats: SimStats = { requests: {}, maxConcurrent: {}, statuses: {} };
+  const stats: SimStats = { requests: {}, maxConcurrent: {}, statuses: {}, applications: {} };
+  // Requests so far of each application with a `times` fault, by "<slug>/<keyVal>".
+  const faultHits = new Map<string, number>();
 
   const visible = (c: SimCouncilData) => c.applications.filter((a) => a.receivedDay <= day);
   const dayOf = (iso: string) => daysBetween(startDate, iso);
@@ -289,9 +293,22 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
         );
       }
       case 'applicationDetails.do': {
-        const app = council.byKeyval.get(url.searchParams.get('keyVal') ?? '');
-        if (!app || app.receivedDay > day)
+        const keyval = url.searchParams.get('keyVal') ?? '';
+        const id = `${slug}/${keyval}`;
+        stats.applications[id] = (stats.applications[id] ?? 0) + 1;
+        const shown = council.byKeyval.get(keyval);
+        if (!shown || shown.receivedDay > day)
           return out('Error', 'Error', html.errorPage('The application could not be found.'), 404);
+        const af = f.applications?.[keyval];
+        if (af?.status !== undefined) {
+          const hits = (faultHits.get(id) ?? 0) + 1;
+          faultHits.set(id, hits);
+          if (af.times === undefined || hits <= af.times) {
+            const why = af.status === 404 ? 'The application could not be found.' : 'An error has occurred.';
+            return out('Error', 'Error', html.errorPage(why), af.status);
+          }
+        }
+        const app = af?.description === undefined ? shown : { ...shown, description: af.description };
         const tab = url.searchParams.get('activeTab') ?? 'summary';
         const title = `${app.reference} | ${app.description}`;
         const pages: Record<string, () => string> = {
@@ -354,6 +371,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     setFaults: (slug, f) => {
       get(slug);
       faults.set(slug, f);
+      for (const k of faultHits.keys()) if (k.startsWith(`${slug}/`)) faultHits.delete(k);
     },
     setRobots: (text) => {
       robots = text;
@@ -363,6 +381,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       for (const k of Object.keys(stats.requests)) delete stats.requests[k];
       for (const k of Object.keys(stats.maxConcurrent)) delete stats.maxConcurrent[k];
       for (const k of Object.keys(stats.statuses)) delete stats.statuses[k];
+      for (const k of Object.keys(stats.applications)) delete stats.applications[k];
     },
     council: get,
     visible: (slug) => visible(get(slug)),

@@ -6,8 +6,12 @@ export interface JobPayloads {
   'system.ping': { token: string; ms: number };
   /** Scrape one council: discover its applications in a window, then fetch and store each (workers/handlers/scrape.ts). */
   'scrape.council': { councilId: number; runId?: number; since?: string; until?: string; trigger?: string };
-  /** Fetch one discovered application's pages into raw snapshots. */
-  'scrape.fetch': { councilId: number; runId: number; reference: string; keyval: string | null; url: string };
+  /**
+   * Fetch a batch of one council's discovered applications and store them (a retry carries only the
+   * ones to retry). A job queued before batches names one application itself, and is read as a
+   * batch of one.
+   */
+  'scrape.fetch': { councilId: number; runId: number } & ({ refs: FetchRef[] } | FetchRef);
   /** Parse one application from its snapshots and store it (runId null when re-parsing). */
   'scrape.store': { councilId: number; runId: number | null; reference: string };
   /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */
@@ -27,6 +31,13 @@ export interface JobPayloads {
 }
 
 export type JobName = keyof JobPayloads;
+
+/** A discovered application as scrape.fetch needs it: its reference, the portal's key and its URL. */
+export interface FetchRef {
+  reference: string;
+  keyval: string | null;
+  url: string;
+}
 
 /** The job names, for start-up checks and `--queues` validation. Keep in step with JobPayloads. */
 export const jobNames: JobName[] = [

@@ -3,6 +3,7 @@
 // once however often they are fetched.
 import { gzipSync, gunzipSync } from 'node:zlib';
 import type { Knex } from 'knex';
+import { queryNamed } from '../db.js';
 
 export interface FetchLogEntry {
   method: 'GET' | 'POST';
@@ -60,95 +61,139 @@ function pageSetFetchedAt(pages: StoredPageRef[]): string {
 // docs/benchmarks/ingest.md). Snapshots are written on every fetch and read back rarely.
 const GZIP = { level: 1, memLevel: 9 } as const;
 
-/**
- * Data-modifying CTEs (`name AS (...)`) with their bindings, to run at the head of another
- * statement's WITH: one round trip and one commit for two repositories' writes. `committed` is
- * called once that statement has succeeded.
- */
-export interface StatementParts {
-  parts: string[];
-  bindings: Knex.RawBinding[];
-  committed(): void;
+/** The fetches of one application (or of one council's search), as the fetch log records them. */
+export interface FetchGroup {
+  /** The application the pages belong to, where they belong to one. */
+  reference: string | null;
+  pageKind: string | null;
+  entries: FetchLogEntry[];
+  /** The record's page set (replacing the previous one), when the group is a fetched record. */
+  pages?: StoredPageRef[];
 }
+
+/**
+ * The CTEs that write snapshots, fetch log and page sets: `raw`, `log` and `rp`, reading the council
+ * id from $1 and the writes from $2..$5 (PageWrites.params). One fixed text whatever the number of
+ * pages, so a statement built on it is prepared once per connection (parsing and planning were a
+ * third of the PostgreSQL backends' CPU in the ingest bench; docs/benchmarks/ingest.md). The new
+ * bodies travel in one binary parameter, cut out by offset. Bodies are inserted in hash order so
+ * concurrent writers take row locks in one order (no deadlocks).
+ */
+export const PAGE_WRITES_CTES = `raw AS (
+  INSERT INTO raw_pages (content_hash, body, content_type, byte_length)
+  SELECT r.h, substring($2::bytea FROM r.o + 1 FOR r.l), r.t, r.n
+    FROM jsonb_to_recordset($3::jsonb) AS r(h text, o int, l int, t text, n int)
+   ORDER BY r.h
+  ON CONFLICT (content_hash) DO NOTHING
+), log AS (
+  INSERT INTO fetch_log (council_id, reference, page_kind, method, url, status, content_hash, duration_ms, error, fetched_at)
+  SELECT $1::int, l.r, l.k, l.m, l.u, l.s, l.h, l.d, l.e, l.f
+    FROM jsonb_to_recordset($4::jsonb) AS l(r text, k text, m text, u text, s int, h text, d int, e text, f timestamptz)
+), rp AS (
+  INSERT INTO record_pages (council_id, reference, pages, fetched_at)
+  SELECT $1::int, p.r, p.p, p.f FROM jsonb_to_recordset($5::jsonb) AS p(r text, p jsonb, f timestamptz)
+  ON CONFLICT (council_id, reference) DO UPDATE SET pages = EXCLUDED.pages, fetched_at = EXCLUDED.fetched_at
+)`;
 
 type FetchContext = { councilId: number; reference?: string | null; pageKind?: string | null };
 
-/** A fetch batch ready to write, on its own (writeFetches) or inside another statement. */
-export class PreparedFetches implements StatementParts {
-  readonly parts: string[];
-  readonly bindings: Knex.RawBinding[];
+const PAGE_WRITES_ONLY = `WITH ${PAGE_WRITES_CTES} SELECT 1`;
+
+/**
+ * One council's fetch groups ready to write, on their own (RawPagesRepository.write) or inside
+ * another statement built on PAGE_WRITES_CTES ($1 the council id, $2..$5 `params()`).
+ */
+export class PageWrites {
   /** True once the rows are in the database. */
   written = false;
+  private bodies!: Map<string, FetchLogEntry>;
+  private encoded: unknown[] | null = null;
 
   constructor(
-    readonly entries: FetchLogEntry[],
-    readonly ctx: FetchContext,
-    readonly pages: StoredPageRef[] | undefined,
-    /** Bodies not known to be stored: the ones this batch writes. */
-    private readonly fresh: Map<string, FetchLogEntry>,
+    readonly councilId: number,
+    readonly groups: FetchGroup[],
     private readonly known: Set<string>,
   ) {
-    ({ parts: this.parts, bindings: this.bindings } = saveParts(entries, fresh, ctx, pages));
+    this.pick(false);
+  }
+
+  /** Bodies to send: the ones not known to be stored (all of them with `all`), once per hash. */
+  private pick(all: boolean): void {
+    this.bodies = new Map();
+    for (const g of this.groups)
+      for (const e of g.entries)
+        if (
+          e.body &&
+          e.contentHash &&
+          (all || !this.known.has(e.contentHash)) &&
+          !this.bodies.has(e.contentHash)
+        )
+          this.bodies.set(e.contentHash, e);
+    this.encoded = null;
+  }
+
+  /** Whether a body was left out because this process took it for stored. */
+  skippedKnown(): boolean {
+    return this.groups.some((g) =>
+      g.entries.some(
+        (e) => e.contentHash && this.known.has(e.contentHash) && !this.bodies.has(e.contentHash),
+      ),
+    );
+  }
+
+  /** Sends every body again (after a write failed on a body we took for stored). */
+  resend(): void {
+    this.known.clear();
+    this.pick(true);
+  }
+
+  get empty(): boolean {
+    return this.groups.every((g) => g.entries.length === 0 && !g.pages);
+  }
+
+  /** $2..$5: the new bodies gzipped end to end, and the raw_pages, fetch_log and page-set rows. */
+  params(): unknown[] {
+    if (this.encoded) return this.encoded;
+    const zipped: Buffer[] = [];
+    const raws: { h: string; o: number; l: number; t: string | null; n: number }[] = [];
+    let at = 0;
+    for (const e of this.bodies.values()) {
+      const z = gzipSync(e.body!, GZIP);
+      zipped.push(z);
+      raws.push({ h: e.contentHash!, o: at, l: z.length, t: e.contentType, n: e.body!.length });
+      at += z.length;
+    }
+    const logs: unknown[] = [];
+    const sets: unknown[] = [];
+    for (const g of this.groups) {
+      for (const e of g.entries) {
+        logs.push({
+          r: g.reference,
+          k: g.pageKind,
+          m: e.method,
+          u: e.url,
+          s: e.status,
+          h: e.body ? e.contentHash : null,
+          d: e.durationMs,
+          e: e.error?.slice(0, 1000) ?? null,
+          f: e.fetchedAt,
+        });
+      }
+      if (g.pages) sets.push({ r: g.reference, p: g.pages, f: pageSetFetchedAt(g.pages) });
+    }
+    this.encoded = [
+      zipped.length ? Buffer.concat(zipped, at) : null,
+      JSON.stringify(raws),
+      JSON.stringify(logs),
+      JSON.stringify(sets),
+    ];
+    return this.encoded;
   }
 
   committed(): void {
     this.written = true;
-    for (const h of this.fresh.keys()) this.known.add(h);
+    for (const h of this.bodies.keys()) this.known.add(h);
   }
-}
-
-/** raw_pages, fetch_log and record_pages as data-modifying CTEs, with their bindings. */
-function saveParts(
-  entries: FetchLogEntry[],
-  bodies: Map<string, FetchLogEntry>,
-  ctx: FetchContext,
-  pages: StoredPageRef[] | undefined,
-): { parts: string[]; bindings: Knex.RawBinding[] } {
-  const parts: string[] = [];
-  const b: Knex.RawBinding[] = [];
-  if (bodies.size) {
-    // Sorted so concurrent writers take row locks in one order (no deadlocks).
-    const rows = [...bodies.values()].sort((x, y) => x.contentHash!.localeCompare(y.contentHash!));
-    parts.push(
-      `raw AS (INSERT INTO raw_pages (content_hash, body, content_type, byte_length) VALUES ${rows
-        .map(() => '(?, ?, ?, ?)')
-        .join(', ')} ON CONFLICT (content_hash) DO NOTHING)`,
-    );
-    for (const e of rows) b.push(e.contentHash, gzipSync(e.body!, GZIP), e.contentType, e.body!.length);
-  }
-  if (entries.length) {
-    parts.push(
-      `log AS (INSERT INTO fetch_log (council_id, reference, page_kind, method, url, status, content_hash, duration_ms, error, fetched_at) VALUES ${entries
-        .map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .join(', ')})`,
-    );
-    for (const e of entries) {
-      b.push(
-        ctx.councilId,
-        ctx.reference ?? null,
-        ctx.pageKind ?? null,
-        e.method,
-        e.url,
-        e.status,
-        e.body ? e.contentHash : null,
-        e.durationMs,
-        e.error?.slice(0, 1000) ?? null,
-        e.fetchedAt,
-      );
-    }
-  }
-  if (pages) {
-    parts.push(
-      `rp AS (INSERT INTO record_pages (council_id, reference, pages, fetched_at) VALUES (?, ?, ?::jsonb, ?)
-        ON CONFLICT (council_id, reference) DO UPDATE SET pages = EXCLUDED.pages, fetched_at = EXCLUDED.fetched_at)`,
-    );
-    b.push(ctx.councilId, ctx.reference ?? null, JSON.stringify(pages), pageSetFetchedAt(pages));
-  }
-  return { parts, bindings: b };
-}
-
-function asStatement(p: { parts: string[]; bindings: Knex.RawBinding[] }): [string, Knex.RawBinding[]] {
-  return [`WITH ${p.parts.join(', ')} SELECT 1`, p.bindings];
 }
 
 export class RawPagesRepository {
@@ -161,50 +206,44 @@ export class RawPagesRepository {
    * for one.
    */
   async saveFetches(entries: FetchLogEntry[], ctx: FetchContext, pages?: StoredPageRef[]): Promise<void> {
-    const pending = this.prepareFetches(entries, ctx, pages);
-    if (pending) await this.writeFetches(pending);
+    if (entries.length === 0 && !pages) return;
+    await this.write(
+      this.prepare(ctx.councilId, [
+        { reference: ctx.reference ?? null, pageKind: ctx.pageKind ?? null, entries, pages },
+      ]),
+    );
   }
 
-  /**
-   * The statement parts of saveFetches, to run inside another statement (the store step's: one
-   * round trip for the snapshots and the record) or on their own with writeFetches. Null when
-   * there is nothing to write.
-   */
-  prepareFetches(
-    entries: FetchLogEntry[],
-    ctx: FetchContext,
-    pages?: StoredPageRef[],
-  ): PreparedFetches | null {
-    if (entries.length === 0 && !pages) return null;
-    const known = knownHashes(this.db);
-    const fresh = new Map<string, FetchLogEntry>();
-    for (const e of entries) {
-      if (e.body && e.contentHash && !known.has(e.contentHash) && !fresh.has(e.contentHash)) {
-        fresh.set(e.contentHash, e);
-      }
-    }
-    return new PreparedFetches(entries, ctx, pages, fresh, known);
+  /** A council's fetch groups, to write on their own (write) or inside the store's statement. */
+  prepare(councilId: number, groups: FetchGroup[]): PageWrites {
+    return new PageWrites(councilId, groups, knownHashes(this.db));
   }
 
   /** Writes prepared fetches on their own (a no-op once they are written). */
-  async writeFetches(p: PreparedFetches): Promise<void> {
-    if (p.written) return;
+  async write(p: PageWrites): Promise<void> {
+    if (p.written || p.empty) return;
+    await this.withPages(p, (params) =>
+      queryNamed(this.db, 'plandata_page_writes', PAGE_WRITES_ONLY, [p.councilId, ...params]),
+    );
+  }
+
+  /**
+   * Runs `statement` (built on PAGE_WRITES_CTES) with the writes' parameters, and marks them
+   * written when it succeeds. A body we took for stored may have gone (a database swapped under a
+   * long-lived process: the fetch_log foreign key fails): forget what we knew and run it once more
+   * with every body before giving up.
+   */
+  async withPages<T>(p: PageWrites, statement: (params: unknown[]) => Promise<T>): Promise<T> {
+    let out: T;
     try {
-      await this.db.raw(...asStatement(p));
+      out = await statement(p.params());
     } catch (err) {
-      // A body we took for stored may have gone (a database swapped under a long-lived
-      // process): forget what we knew and write every body once more before giving up.
-      const known = knownHashes(this.db);
-      const skipped = p.entries.some((e) => e.contentHash && known.has(e.contentHash));
-      if (!skipped) throw err;
-      known.clear();
-      const all = new Map<string, FetchLogEntry>();
-      for (const e of p.entries) if (e.body && e.contentHash) all.set(e.contentHash, e);
-      const again = new PreparedFetches(p.entries, p.ctx, p.pages, all, known);
-      await this.db.raw(...asStatement(again));
-      again.committed();
+      if (!p.skippedKnown()) throw err;
+      p.resend();
+      out = await statement(p.params());
     }
     p.committed();
+    return out;
   }
 
   /** Records the page set a record is built from (replacing the previous set). */

@@ -1,9 +1,13 @@
 // The store step's SQL: upsert an application on (council, reference), write a history row and
 // move changed_at only when the content hash differs; updated_at moves on every re-check (spec
 // 2.2). Idempotent: storing the same content twice writes nothing new. Concurrent stores of one
-// record serialise on its row lock.
+// record serialise on its row lock. Records come in batches (one council's, from one fetch job):
+// re-checks and new records are settled by two statements for the whole batch, a changed record by
+// a transaction of its own.
 import type { Knex } from 'knex';
-import type { StatementParts } from './raw-pages.repository.js';
+import { createHash } from 'node:crypto';
+import { queryNamed } from '../db.js';
+import { PAGE_WRITES_CTES, type PageWrites, type RawPagesRepository } from './raw-pages.repository.js';
 
 /** One row of `documents` as the store step writes it. */
 export interface DocumentRow {
@@ -69,114 +73,200 @@ function toDbRow(content: Record<string, unknown>, countedAt: string | null): Re
 }
 
 /** The row as JSON for jsonb_populate_record: JSON columns as values, comments with counted_at. */
-function toJsonRow(content: Record<string, unknown>, countedAt: string | null): Record<string, unknown> {
+function toJsonRow(input: StoreInput, councilId: number): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(content)) {
-    row[k] = k === 'comments' && v ? { ...(v as object), counted_at: countedAt } : v;
+  for (const [k, v] of Object.entries(input.content)) {
+    row[k] = k === 'comments' && v ? { ...(v as object), counted_at: input.countedAt } : v;
   }
+  row.public_id = input.newPublicId();
+  row.council_id = councilId;
+  row.reference = input.reference;
+  row.raw = input.raw ?? null;
+  row.content_hash = input.contentHash;
+  row.source = 'live';
   return row;
 }
+
+const quoteIdent = (c: string) => `"${c.replace(/"/g, '""')}"`;
+
+// The common cases of a batch of one council's records, in two fixed statements, each prepared once
+// per connection (queryNamed): parsing and planning them per record was about a third of the
+// PostgreSQL backends' CPU in the ingest bench (docs/benchmarks/ingest.md).
+//
+// PROBE writes the batch's snapshots, fetch log and page sets (PAGE_WRITES_CTES, $1..$5) and moves
+// updated_at of every record whose content hash is unchanged (a re-check, spec 2.2); it returns those
+// with their latest version, and names the records stored with another hash (changed content: the
+// full transaction). $6 references, $7 content hashes.
+const PROBE = `WITH ${PAGE_WRITES_CTES}, upd AS (
+  UPDATE applications a SET updated_at = now()
+    FROM unnest($6::text[], $7::text[]) AS i(reference, content_hash)
+   WHERE a.council_id = $1::int AND a.reference = i.reference AND a.content_hash = i.content_hash
+  RETURNING a.id, a.public_id, a.reference
+)
+SELECT upd.reference, upd.id, upd.public_id, v.version, v.followups_pending
+  FROM upd
+  LEFT JOIN LATERAL (
+    SELECT version, followups_pending FROM application_versions
+     WHERE application_id = upd.id ORDER BY version DESC LIMIT 1
+  ) v ON true
+UNION ALL
+SELECT a.reference, NULL, NULL, NULL, NULL
+  FROM unnest($6::text[], $7::text[]) AS i(reference, content_hash)
+  JOIN applications a
+    ON a.council_id = $1::int AND a.reference = i.reference AND a.content_hash <> i.content_hash`;
+
+// INSERT stores the records not yet stored, each with its first version and its documents, in
+// reference order (concurrent batches take index locks in one order). A record another store has
+// inserted meanwhile is left out (ON CONFLICT) and goes to the full transaction. $1 council id, $2 the
+// records, $3 whether their after-store jobs are pending.
+function insertStatement(cols: string[]): string {
+  const list = cols.map(quoteIdent).join(', ');
+  return `WITH input AS MATERIALIZED (
+  SELECT * FROM jsonb_to_recordset($2::jsonb) AS i(reference text, content_hash text, rec jsonb,
+    snapshot jsonb, documents jsonb, status text, stage text, decision_outcome text)
+), ins AS (
+  INSERT INTO applications (${list})
+  SELECT ${cols.map((c) => `r.${quoteIdent(c)}`).join(', ')}
+    FROM input i, jsonb_populate_record(NULL::applications, i.rec) r
+   WHERE NOT EXISTS (SELECT 1 FROM applications x WHERE x.council_id = $1::int AND x.reference = i.reference)
+   ORDER BY i.reference
+  ON CONFLICT (council_id, reference) DO NOTHING
+  RETURNING id, public_id, reference
+), ver AS (
+  INSERT INTO application_versions
+    (application_id, version, content_hash, changed_fields, status, stage, decision_outcome, snapshot,
+     followups_pending)
+  SELECT ins.id, 1, i.content_hash, '{}', i.status, i.stage, i.decision_outcome, i.snapshot, $3::boolean
+    FROM ins JOIN input i ON i.reference = ins.reference
+), docs AS (
+  INSERT INTO documents (application_id, position, title, doc_type, doc_group, doc_date, url)
+  SELECT ins.id, d.position, d.title, d.doc_type, d.doc_group, d.doc_date, d.url
+    FROM ins JOIN input i ON i.reference = ins.reference,
+         jsonb_to_recordset(i.documents)
+           AS d(position int, title text, doc_type text, doc_group text, doc_date date, url text)
+)
+SELECT reference, id, public_id FROM ins`;
+}
+
+// One prepared statement per column list (the content's columns are fixed by the store step; a
+// name per list keeps a changed list from running another list's statement).
+const insertStatements = new Map<string, { name: string; text: string }>();
+function insertFor(cols: string[]): { name: string; text: string } {
+  const key = cols.join(',');
+  let st = insertStatements.get(key);
+  if (!st) {
+    const name = `plandata_store_insert_${createHash('sha1').update(key).digest('hex').slice(0, 12)}`;
+    insertStatements.set(key, (st = { name, text: insertStatement(cols) }));
+  }
+  return st;
+}
+
+const CLEAR_FOLLOWUPS = `UPDATE application_versions v SET followups_pending = false
+  FROM unnest($1::bigint[], $2::int[]) AS c(application_id, version)
+ WHERE v.application_id = c.application_id AND v.version = c.version`;
 
 export class StoreRepository {
   constructor(private readonly db: Knex) {}
 
   /**
-   * `also`: other writes to run at the head of the first statement (the record's snapshots and
-   * fetch log: one round trip and one commit instead of two). They commit with that statement
-   * even when the store itself then takes the full transaction.
+   * Stores one council's records with one round trip for a batch of re-checks and two for new
+   * records, and writes `pages` (the batch's snapshots, fetch log and page sets) in the first
+   * statement: it commits with it even when records then take the full transaction. Returns the
+   * records it settled, by reference; the others (changed content, a race, or new records whose
+   * insert failed for one bad value) are left to fullUpsert one by one. A failing first statement
+   * throws (nothing of it is written).
    */
-  async upsert(input: StoreInput, also?: StatementParts): Promise<StoreResult> {
-    return (await this.fastUpsert(input, also)) ?? this.fullUpsert(input);
+  async upsertMany(
+    councilId: number,
+    inputs: StoreInput[],
+    pages?: { writes: PageWrites; raws: RawPagesRepository },
+  ): Promise<Map<string, StoreResult>> {
+    if (!inputs.length) {
+      if (pages) await pages.raws.write(pages.writes);
+      return new Map();
+    }
+    const refs = inputs.map((i) => i.reference);
+    // A reference twice would give one inserted record two first versions.
+    if (new Set(refs).size !== refs.length) throw new Error('a store batch names a record twice');
+    const hashes = inputs.map((i) => i.contentHash);
+    const probe = (pageParams: unknown[]) =>
+      queryNamed<{
+        reference: string;
+        id: number | null;
+        public_id: string | null;
+        version: number | null;
+        followups_pending: boolean | null;
+      }>(this.db, 'plandata_store_probe', PROBE, [councilId, ...pageParams, refs, hashes]);
+    const rows = pages
+      ? await pages.raws.withPages(pages.writes, probe)
+      : await probe([null, '[]', '[]', '[]']);
+    const results = new Map<string, StoreResult>();
+    const present = new Set<string>();
+    for (const r of rows) {
+      present.add(r.reference);
+      if (r.id === null) continue;
+      results.set(r.reference, {
+        applicationId: r.id,
+        publicId: r.public_id!,
+        version: r.version ?? 0,
+        outcome: 'unchanged',
+        followupsPending: r.followups_pending ?? false,
+      });
+    }
+    const fresh = inputs.filter((i) => !present.has(i.reference));
+    if (fresh.length) {
+      try {
+        for (const r of await this.insertNew(councilId, fresh)) results.set(r.reference, r.result);
+      } catch {
+        // One record's bad value fails the whole statement: the full transaction stores the others.
+      }
+    }
+    return results;
+  }
+
+  private async insertNew(
+    councilId: number,
+    inputs: StoreInput[],
+  ): Promise<{ reference: string; result: StoreResult }[]> {
+    const records = inputs.map((i) => ({
+      reference: i.reference,
+      content_hash: i.contentHash,
+      rec: toJsonRow(i, councilId),
+      snapshot: i.content,
+      documents: i.documents,
+      status: i.status,
+      stage: i.stage,
+      decision_outcome: i.decisionOutcome,
+    }));
+    const cols = Object.keys(records[0].rec);
+    const { name, text } = insertFor(cols);
+    // The statement inserts its column list: a record with other columns (none today: the store
+    // step's content is fixed) is left to the full transaction.
+    const key = cols.join(',');
+    const same = records.filter((r) => Object.keys(r.rec).join(',') === key);
+    const followups = inputs[0].followups;
+    const rows = await queryNamed<{ reference: string; id: number; public_id: string }>(this.db, name, text, [
+      councilId,
+      JSON.stringify(same),
+      followups,
+    ]);
+    return rows.map((r) => ({
+      reference: r.reference,
+      result: {
+        applicationId: r.id,
+        publicId: r.public_id,
+        version: 1,
+        outcome: 'created',
+        followupsPending: followups,
+      },
+    }));
   }
 
   /**
-   * The two common cases in one statement (one round trip, atomic as a statement is): a re-check
-   * whose content hash is unchanged moves updated_at only; a record not yet stored is inserted
-   * with its first version and its documents. Anything else (the content changed, or another
-   * store raced this one) returns null and takes the full transaction below.
+   * The full transaction, for what the batch statements leave: a record whose content
+   * changed (a version row with the changed fields, changed_at moved), or one another store raced.
    */
-  private async fastUpsert(input: StoreInput, also?: StatementParts): Promise<StoreResult | null> {
-    const row = toJsonRow(input.content, input.countedAt);
-    Object.assign(row, {
-      public_id: input.newPublicId(),
-      council_id: input.councilId,
-      reference: input.reference,
-      raw: input.raw ?? null,
-      content_hash: input.contentHash,
-      source: 'live',
-    });
-    const cols = Object.keys(row)
-      .map((c) => `"${c.replace(/"/g, '""')}"`)
-      .join(', ');
-    const res = await this.db.raw(
-      `WITH ${also?.parts.length ? `${also.parts.join(', ')}, ` : ''}upd AS (
-         UPDATE applications SET updated_at = now()
-          WHERE council_id = ? AND reference = ? AND content_hash = ?
-          RETURNING id, public_id
-       ), ins AS (
-         INSERT INTO applications (${cols})
-         SELECT ${cols} FROM jsonb_populate_record(NULL::applications, ?::jsonb)
-          WHERE NOT EXISTS (SELECT 1 FROM applications WHERE council_id = ? AND reference = ?)
-         ON CONFLICT (council_id, reference) DO NOTHING
-         RETURNING id, public_id
-       ), ver AS (
-         INSERT INTO application_versions
-           (application_id, version, content_hash, changed_fields, status, stage, decision_outcome,
-            snapshot, followups_pending)
-         SELECT id, 1, ?, '{}', ?, ?, ?, ?::jsonb, ? FROM ins
-       ), docs AS (
-         INSERT INTO documents (application_id, position, title, doc_type, doc_group, doc_date, url)
-         SELECT ins.id, d.position, d.title, d.doc_type, d.doc_group, d.doc_date, d.url
-           FROM ins, jsonb_to_recordset(?::jsonb)
-             AS d(position int, title text, doc_type text, doc_group text, doc_date date, url text)
-       )
-       SELECT 'unchanged' AS outcome, upd.id, upd.public_id, v.version, v.followups_pending
-         FROM upd
-         LEFT JOIN LATERAL (
-           SELECT version, followups_pending FROM application_versions
-            WHERE application_id = upd.id ORDER BY version DESC LIMIT 1
-         ) v ON true
-       UNION ALL
-       SELECT 'created', ins.id, ins.public_id, 1, ?::boolean FROM ins`,
-      [
-        ...(also?.bindings ?? []),
-        input.councilId,
-        input.reference,
-        input.contentHash,
-        JSON.stringify(row),
-        input.councilId,
-        input.reference,
-        input.contentHash,
-        input.status,
-        input.stage,
-        input.decisionOutcome,
-        JSON.stringify(input.content),
-        input.followups,
-        JSON.stringify(input.documents),
-        input.followups,
-      ],
-    );
-    also?.committed();
-    const r = (
-      res.rows as {
-        outcome: 'created' | 'unchanged';
-        id: number;
-        public_id: string;
-        version: number | null;
-        followups_pending: boolean | null;
-      }[]
-    )[0];
-    if (!r) return null;
-    return {
-      applicationId: r.id,
-      publicId: r.public_id,
-      version: r.version ?? 0,
-      outcome: r.outcome,
-      followupsPending: r.followups_pending ?? false,
-    };
-  }
-
-  private async fullUpsert(input: StoreInput): Promise<StoreResult> {
+  async fullUpsert(input: StoreInput): Promise<StoreResult> {
     return this.db.transaction(async (trx) => {
       const row = toDbRow(input.content, input.countedAt);
       const lock = () =>
@@ -257,11 +347,13 @@ export class StoreRepository {
     });
   }
 
-  /** After the after-store jobs of a version are queued. */
-  async clearFollowups(applicationId: number, version: number): Promise<void> {
-    await this.db('application_versions')
-      .where({ application_id: applicationId, version })
-      .update({ followups_pending: false });
+  /** After the after-store jobs of these versions are queued: one statement for a batch. */
+  async clearFollowups(versions: { applicationId: number; version: number }[]): Promise<void> {
+    if (!versions.length) return;
+    await queryNamed(this.db, 'plandata_clear_followups', CLEAR_FOLLOWUPS, [
+      versions.map((v) => v.applicationId),
+      versions.map((v) => v.version),
+    ]);
   }
 
   private async insertVersion(

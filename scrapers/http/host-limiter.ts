@@ -3,7 +3,10 @@
 // and a host-wide pause when the portal asks us to back off (429, Retry-After). Slots are leases
 // in a sorted set scored by expiry, so a worker killed mid-request frees its slot when the lease
 // runs out instead of blocking the host for ever. Time comes from Redis (TIME), so processes with
-// skewed clocks still agree.
+// skewed clocks still agree. Within a process, requests waiting for a host queue in order and one of
+// them at a time asks Redis, and a slot given back while others wait goes to the next at once (see
+// HostLimiter.give): a full host no longer costs a Redis call per waiting request every few
+// milliseconds (docs/benchmarks/ingest.md).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Redis } from 'ioredis';
@@ -90,11 +93,24 @@ export interface HeldSlot {
 const tokenBase = randomBytes(8).toString('hex');
 let tokenSeq = 0;
 
+/** A request waiting in this process for a slot on a host. */
+interface Waiter {
+  token: string;
+  /** Longest the request may take (its timeout): a slot handed on must outlast it. */
+  requestMs: number;
+  resolve(slot: HeldSlot): void;
+  reject(err: unknown): void;
+}
+
 export class HostLimiter {
   /** Released tokens per slots key, not yet removed in Redis (see release below). */
   private readonly pending = new Map<string, string[]>();
   /** performance.now() of the last pause this process asked for, per host (see mayKeep). */
   private readonly pausedAt = new Map<string, number>();
+  /** This process's requests waiting for a slot, per host, in arrival order. */
+  private readonly waiting = new Map<string, Waiter[]>();
+  /** Hosts whose waiters are being served (one Redis caller per host: pump). */
+  private readonly pumping = new Set<string>();
   private readonly script: { acquire: ScriptCall; pause: ScriptCall };
 
   constructor(
@@ -138,8 +154,8 @@ export class HostLimiter {
   }
 
   /** Waits for a slot on `host`; resolves with a release function. */
-  async acquire(host: string): Promise<() => Promise<void>> {
-    const held = await this.take(host);
+  async acquire(host: string, requestMs?: number): Promise<() => Promise<void>> {
+    const held = await this.take(host, requestMs);
     let released = false;
     return async () => {
       if (released) return;
@@ -148,60 +164,123 @@ export class HostLimiter {
     };
   }
 
-  /** Waits for a slot on `host` and holds it until `give`. */
-  async take(host: string): Promise<HeldSlot> {
-    const [slots, next, waiting] = this.keys(host);
+  /**
+   * Waits for a slot on `host` for a request of at most `requestMs` (without it, a slot is never
+   * handed on to it: see give) and holds it until `give`.
+   */
+  take(host: string, requestMs = this.opts.leaseMs): Promise<HeldSlot> {
+    const key = host.toLowerCase();
     const token = `${tokenBase}:${(tokenSeq++).toString(36)}`;
-    for (;;) {
-      const releasing = this.takePending(slots);
-      const since = performance.now();
-      let wait: number;
-      try {
-        wait = await this.script.acquire(
-          slots,
-          next,
-          waiting,
-          this.opts.concurrency,
-          this.opts.minDelayMs,
-          this.opts.leaseMs,
-          token,
-          ...releasing,
-        );
-      } catch (err) {
-        // The releases did not reach Redis: hand them to the next call (or the flush).
-        for (const t of releasing) void this.release(slots, t);
-        throw err;
+    return new Promise<HeldSlot>((resolve, reject) => {
+      let q = this.waiting.get(key);
+      if (!q) this.waiting.set(key, (q = []));
+      q.push({ token, requestMs, resolve, reject });
+      if (!this.pumping.has(key)) void this.pump(host);
+    });
+  }
+
+  /**
+   * Serves this process's waiters for `host` in order, one Redis call at a time: a slot taken goes
+   * to the first waiter and the next is asked for at once; a full host is asked again after a short
+   * jittered wait (so waiting processes do not move in lock-step), a host in its minimum delay or
+   * pause when that ends.
+   */
+  private async pump(host: string): Promise<void> {
+    const key = host.toLowerCase();
+    const [slots, next, waiting] = this.keys(host);
+    this.pumping.add(key);
+    try {
+      for (;;) {
+        const q = this.waiting.get(key);
+        const w = q?.[0];
+        if (!q || !w) break;
+        const releasing = this.takePending(slots);
+        const since = performance.now();
+        let wait: number;
+        try {
+          wait = await this.script.acquire(
+            slots,
+            next,
+            waiting,
+            this.opts.concurrency,
+            this.opts.minDelayMs,
+            this.opts.leaseMs,
+            w.token,
+            ...releasing,
+          );
+        } catch (err) {
+          // The releases did not reach Redis: hand them to the next call (or the flush).
+          for (const t of releasing) void this.release(slots, t);
+          const i = q.indexOf(w);
+          if (i >= 0) {
+            q.splice(i, 1);
+            w.reject(err);
+          }
+          continue;
+        }
+        if (wait === 0 || wait === -2) {
+          const slot: HeldSlot = { host, slots, token: w.token, since, uncontended: wait === 0 };
+          const i = q.indexOf(w);
+          if (i >= 0) {
+            q.splice(i, 1);
+            w.resolve(slot);
+          } else {
+            // Served meanwhile by a slot handed on (give): this one goes to the next, or back.
+            void this.give(slot);
+          }
+          continue;
+        }
+        await new Promise((r) => setTimeout(r, wait > 0 ? wait : 5 + Math.random() * 10));
       }
-      if (wait === 0 || wait === -2) return { host, slots, token, since, uncontended: wait === 0 };
-      // Full: poll soon with jitter so waiting processes do not move in lock-step.
-      const ms = wait > 0 ? wait : 5 + Math.random() * 10;
-      await new Promise((r) => setTimeout(r, ms));
+    } finally {
+      this.pumping.delete(key);
+      if (!this.waiting.get(key)?.length) this.waiting.delete(key);
     }
   }
 
-  /** Gives a slot back (removed in Redis by the next acquire's script or on the next turn). */
+  /**
+   * Gives a slot back: to the first request of this process waiting for the host, when the slot may
+   * carry it (mayCarry), with no Redis call; else back in Redis (removed by the next acquire's script
+   * or on the next turn).
+   */
   give(held: HeldSlot): Promise<void> {
+    const q = this.waiting.get(held.host.toLowerCase());
+    if (q?.length && this.mayCarry(held, q[0].requestMs)) {
+      q.shift()!.resolve(held);
+      return Promise.resolve();
+    }
     return this.release(held.slots, held.token);
   }
 
   /**
-   * Whether a slot this process holds may carry one more request of at most `requestMs` instead of
-   * being given back and taken again. Only without a minimum delay (with one, every request start
-   * must be spaced through Redis), only while the slot's lease certainly outlasts the request (so
-   * the lease never ends under a live request), not after this process paused the host since
-   * the slot was taken (a pause must stop the next request), and only when the host was far
-   * from its limit (half its slots free, nobody having just found it full): on a busy host slots
-   * go back after each request as before, so other jobs and processes get their turn (keeping
-   * them there made two worker processes wait on each other; docs/benchmarks/ingest.md). The
-   * limit itself holds as before: a kept slot still counts in Redis and carries one request at a
-   * time.
+   * Whether a slot this process holds may carry one more request of at most `requestMs` without
+   * going back through Redis (handed to another waiting request, give; or kept by a session,
+   * mayKeep). Only without a minimum delay (with one, every request start must be spaced through
+   * Redis); only within HAND_ON_MS of the acquire that took it (a pause another process asks for
+   * reaches this process's requests at most that late, and the slots go round every process
+   * waiting: a slot past it goes back to Redis, where each process's waiters ask in turn); only
+   * while its lease certainly outlasts the request (so the lease never ends under a live request);
+   * and never after this process paused the host since the slot was taken (a pause must stop the
+   * next request). The limit itself holds as before: the slot still counts in Redis and carries one
+   * request at a time.
    */
-  mayKeep(held: HeldSlot, requestMs: number): boolean {
-    if (!this.keepable(held)) return false;
-    const now = performance.now();
-    if (now - held.since + requestMs + KEEP_MARGIN_MS > this.opts.leaseMs) return false;
+  mayCarry(held: HeldSlot, requestMs: number): boolean {
+    if (this.opts.minDelayMs !== 0) return false;
+    const age = performance.now() - held.since;
+    if (age > HAND_ON_MS || age + requestMs + KEEP_MARGIN_MS > this.opts.leaseMs) return false;
     const paused = this.pausedAt.get(held.host.toLowerCase());
     return paused === undefined || paused < held.since;
+  }
+
+  /**
+   * Whether a session may keep the slot for its next request (HostSession): mayCarry, and only when
+   * the host was far from its limit (half its slots free, nobody having just found it full). On a
+   * busy host a session's slot goes back after each request, to the first request waiting for it,
+   * so other jobs and processes get their turn (keeping them in sessions made two worker processes
+   * wait on each other; docs/benchmarks/ingest.md).
+   */
+  mayKeep(held: HeldSlot, requestMs: number): boolean {
+    return this.keepable(held) && this.mayCarry(held, requestMs);
   }
 
   /** A slot that may be kept at all: no minimum delay, and taken while the host was not busy. */
@@ -233,6 +312,10 @@ export class HostLimiter {
 // A kept slot's lease must outlast the next request by at least this much (clock steps, latency).
 const KEEP_MARGIN_MS = 1000;
 
+// How long after its acquire a slot may still be handed to another waiting request of this process
+// or kept by a session without a Redis call (HostLimiter.mayCarry).
+const HAND_ON_MS = 250;
+
 /**
  * The slots of one session (a PoliteClient: one application's pages, or one council's search).
  * Without a minimum delay, the slot a request has just finished with carries the session's next
@@ -257,7 +340,7 @@ export class HostSession {
         held = undefined;
       }
     }
-    const slot = held ?? (await this.limiter.take(host));
+    const slot = held ?? (await this.limiter.take(host, requestMs));
     let released = false;
     return async () => {
       if (released) return;

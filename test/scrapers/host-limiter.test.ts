@@ -196,6 +196,58 @@ it('a session keeps a slot for a request that follows at once, never after a pau
   }
 });
 
+it('a slot given back while another request of the process waits goes to it without Redis, within its rules', async () => {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    const p = prefix();
+    const host = 'portal.example';
+    const slotsKey = `${p}:polite:${host}:slots`;
+    const limiter = new HostLimiter(redis, { concurrency: 1, minDelayMs: 0, leaseMs: 10_000, prefix: p });
+    const first = await limiter.take(host, 1000);
+    const waiting = limiter.take(host, 1000);
+    await new Promise((r) => setTimeout(r, 30));
+    await limiter.give(first);
+    // Handed on: the same slot, still the one token in Redis.
+    const second = await waiting;
+    expect(second.token).toBe(first.token);
+    expect(await redis.zrange(slotsKey, 0, -1)).toEqual([first.token]);
+
+    // Past 250 ms since its acquire it goes back through Redis: the waiter gets a slot of its own.
+    await new Promise((r) => setTimeout(r, 300));
+    const third = limiter.take(host, 1000);
+    await limiter.give(second);
+    const got = await third;
+    expect(got.token).not.toBe(first.token);
+    expect(await redis.zrange(slotsKey, 0, -1)).toEqual([got.token]);
+
+    // Not after this process paused the host: the waiter waits for the pause through Redis.
+    const fourth = limiter.take(host, 1000);
+    await limiter.pause(host, 120);
+    const t = Date.now();
+    await limiter.give(got);
+    const after = await fourth;
+    expect(after.token).not.toBe(got.token);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(100);
+    await limiter.give(after);
+
+    // Nor with a minimum delay: every request start is spaced through Redis.
+    const spaced = new HostLimiter(redis, {
+      concurrency: 1,
+      minDelayMs: 80,
+      leaseMs: 10_000,
+      prefix: prefix(),
+    });
+    const a = await spaced.take(host, 1000);
+    const b = spaced.take(host, 1000);
+    await spaced.give(a);
+    const t2 = Date.now();
+    expect((await b).token).not.toBe(a.token);
+    expect(Date.now() - t2).toBeGreaterThanOrEqual(60);
+  } finally {
+    redis.disconnect();
+  }
+});
+
 it('two processes together keep the minimum delay between request starts', async () => {
   holdMs = 0;
   maxInFlight = 0;

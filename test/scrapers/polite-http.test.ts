@@ -106,6 +106,29 @@ describe('robots.txt', () => {
     sim.setRobots(null);
   });
 
+  it('a page slower than the timeout is a TransientError after its retries, each try logged', async () => {
+    sim.setRobots(null);
+    const { client, log } = session({ SCRAPER_TIMEOUT_MS: 150, SCRAPER_ROBOTS: false });
+    sim.setFaults('sim-polite', { slowMs: 600 });
+    try {
+      const t = Date.now();
+      await expect(client.get(`${sim.portalUrl('sim-polite')}/search.do?action=advanced`)).rejects.toThrow(
+        TransientError,
+      );
+      // Two tries (SCRAPER_RETRIES 1) of at most the timeout each, not the portal's 600 ms each.
+      expect(Date.now() - t).toBeLessThan(1000);
+      expect(log.map((e) => [e.status, e.error])).toEqual([
+        [null, 'no complete answer within 150 ms'],
+        [null, 'no complete answer within 150 ms'],
+      ]);
+    } finally {
+      sim.setFaults('sim-polite', {});
+    }
+    // The connection is usable again: the next page comes.
+    const { client: again } = session({ SCRAPER_ROBOTS: false });
+    expect((await again.get(`${sim.portalUrl('sim-polite')}/search.do?action=advanced`)).status).toBe(200);
+  });
+
   it('an unreachable host gives a TransientError (retry later), not a guess', async () => {
     const { client } = session();
     // A port nothing listens on: robots.txt cannot be read, so the page is not fetched.

@@ -1,12 +1,17 @@
 // The scrape pipeline as three jobs, each carrying ids only (STYLE 8):
-//   scrape.council  discover the council's applications in a window -> one scrape.fetch each
-//   scrape.fetch    fetch one application's pages into raw snapshots, then store them inline
-//                   (-> scrape.store only when the inline store fails)
-//   scrape.store    parse the snapshots, classify, upsert, after-store jobs
+//   scrape.council  discover the council's applications in a window -> one scrape.fetch per batch
+//                   of FETCH_BATCH of them
+//   scrape.fetch    fetch each application's pages, then store the batch inline with its raw
+//                   snapshots (-> scrape.store for an application whose inline store fails)
+//   scrape.store    parse one application's snapshots, classify, upsert, after-store jobs
 // The parsed record is never put on a queue (it would be a whole record); the snapshots it is
 // parsed from are the hand-over. Storing inline in scrape.fetch saves a queue hop, reading the
-// snapshots back and parsing every page a second time (bench/ingest; docs/benchmarks/ingest.md). What an error means is decided by
-// its class (scrapers/errors.ts): skip, fail the council (keeping its data), back off, or retry.
+// snapshots back and parsing every page a second time; a batch per job shares one job's queue
+// work, the run tracker's calls and the store's statements among its applications (bench/ingest;
+// docs/benchmarks/ingest.md). Each application of a batch keeps its own fate: what an error means
+// is decided by its class (scrapers/errors.ts): skip, fail the council (keeping its data), back
+// off, or retry; a retry of the job carries only the applications still to retry.
+import { createHash } from 'node:crypto';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Runtime } from '../../core/runtime.js';
 import type { AdapterContext, DiscoveredRef, FetchedPage } from '../../scrapers/contract.js';
@@ -20,12 +25,14 @@ import {
 } from '../../core/repositories/councils-admin.repository.js';
 import {
   RawPagesRepository,
+  type FetchGroup,
   type FetchLogEntry,
   type StoredPageRef,
 } from '../../core/repositories/raw-pages.repository.js';
 import type { Handler, JobContext } from '../context.js';
-import { RunTracker } from '../services/scrape-run.js';
-import { storeFromPages, storeFromSnapshots } from '../services/store-record.js';
+import type { FetchRef } from '../jobs.js';
+import { RunTracker, type RefOutcome } from '../services/scrape-run.js';
+import { storeBatch, storeFromSnapshots, type StoreItem } from '../services/store-record.js';
 
 /** Nightly runs re-read the last 14 days so a late-published or changed record is not missed. */
 export const NIGHTLY_WINDOW_DAYS = 14;
@@ -163,23 +170,26 @@ function lastAttempt(job: Job): boolean {
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
+/** What became of one reference (or of discover) after an error. */
+type Fate = 'skipped' | 'failed' | 'retry' | 'run-failed';
+
 /**
- * What an error means for a job. Returns normally when the error was handled (the job completes);
- * throws to make BullMQ retry it with backoff.
+ * What an error means for a job's reference (or for discover, reference null): skipped (not
+ * found), given up after its retries (failed), to retry with backoff, or the run failed (the
+ * portal changed, or discover gave up). Pauses the host on a back-off and closes a failed run;
+ * the caller counts skipped and failed references and retries the job.
  */
-async function act(
+async function judge(
   err: unknown,
   job: Job,
   ctx: JobContext,
   run: { runId: number | null; councilId: number; host: string | null; reference: string | null },
-): Promise<void> {
-  const t = tracker(ctx);
+): Promise<Fate> {
   const se: ScraperError | null = isScraperError(err) ? err : null;
   const msg = (err as Error).message ?? String(err);
   if (se?.action === 'skip' && run.reference) {
     ctx.log.info({ reference: run.reference, url: se.url }, 'not found: skipped');
-    if (run.runId) await t.markDone(run.runId, run.reference, 'skipped');
-    return;
+    return 'skipped';
   }
   if (se?.action === 'fail-council' || (se?.action === 'skip' && !run.reference)) {
     // The portal no longer looks as the parser expects (a missing search page counts): stop the
@@ -188,8 +198,8 @@ async function act(
       { council: run.councilId, url: se.url, pageKind: se.pageKind, err: msg },
       'layout changed: council failed',
     );
-    if (run.runId) await t.fail(run.runId, `${se.name}: ${msg}`, true);
-    return;
+    if (run.runId) await tracker(ctx).fail(run.runId, `${se.name}: ${msg}`, true);
+    return 'run-failed';
   }
   if (se?.action === 'back-off' && run.host) {
     // Every process holds off this host before BullMQ retries the job.
@@ -199,12 +209,28 @@ async function act(
         : ctx.rt.config.SCRAPER_BACKOFF_MS * 2 ** (job.attemptsMade + 1);
     await politeHttp(ctx.rt).limiter.pause(run.host, wait);
   }
-  if (!lastAttempt(job)) throw err;
+  if (!lastAttempt(job)) return 'retry';
   // Out of retries: the application is lost for this run (counted), or the whole run fails.
   ctx.log.warn({ council: run.councilId, reference: run.reference, err: msg }, 'giving up after retries');
-  if (!run.runId) throw err;
-  if (run.reference) await t.markDone(run.runId, run.reference, 'failed');
-  else await t.fail(run.runId, `${se?.name ?? 'Error'}: ${msg}`, false);
+  if (!run.runId || run.reference) return 'failed';
+  await tracker(ctx).fail(run.runId, `${se?.name ?? 'Error'}: ${msg}`, false);
+  return 'run-failed';
+}
+
+/**
+ * judge() for a job of one reference (or discover): returns normally when the error was handled
+ * (the job completes); throws to make BullMQ retry it with backoff.
+ */
+async function act(
+  err: unknown,
+  job: Job,
+  ctx: JobContext,
+  run: { runId: number | null; councilId: number; host: string | null; reference: string | null },
+): Promise<void> {
+  const fate = await judge(err, job, ctx, run);
+  if (fate === 'retry' || (fate === 'failed' && !run.runId)) throw err;
+  if (fate !== 'run-failed' && run.runId && run.reference)
+    await tracker(ctx).markDone(run.runId, run.reference, fate);
 }
 
 function hostOf(url: string): string | null {
@@ -248,10 +274,10 @@ export const scrapeCouncil: Handler<'scrape.council'> = async (payload, ctx, job
       refs.map((r) => r.reference),
     );
     await fetchQueue.addBulk(
-      refs.map((r) => ({
+      fetchBatches(refs).map((b) => ({
         name: 'scrape.fetch',
-        data: { councilId: council.id, runId, reference: r.reference, keyval: r.keyval, url: r.url },
-        opts: { ...scrapeJobOptions(ctx.rt.config), jobId: `f-${runId}-${encodeURIComponent(r.reference)}` },
+        data: { councilId: council.id, runId, refs: b },
+        opts: { ...scrapeJobOptions(ctx.rt.config), jobId: fetchJobId(runId, b) },
       })),
     );
     await saveFetches(ctx, rec, council.id, null, 'discover');
@@ -292,17 +318,51 @@ export const scrapeCouncil: Handler<'scrape.council'> = async (payload, ctx, job
   return { runId, discovered: total };
 };
 
-export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) => {
-  const t = tracker(ctx);
-  if (!(await t.isOpen(payload.runId))) return { closed: true };
-  const council = await cachedCouncil(ctx, payload.councilId);
-  const rec = new BufferRecorder();
-  const actx = adapterContext(ctx, council, rec);
-  const ref: DiscoveredRef = {
-    council_slug: council.slug,
-    reference: payload.reference,
-    keyval: payload.keyval,
-    url: payload.url,
+/**
+ * Applications per scrape.fetch job. Each job's queue work (BullMQ's scripts), run-tracker calls
+ * and store statements are shared by its batch; the applications are fetched one after another, so
+ * a job holds at most one application's requests at a time, as before.
+ */
+export const FETCH_BATCH = 10;
+
+/** A discover flush's references in fetch batches, each reference once. */
+export function fetchBatches(refs: DiscoveredRef[]): FetchRef[][] {
+  const seen = new Set<string>();
+  const unique: FetchRef[] = [];
+  for (const r of refs) {
+    if (seen.has(r.reference)) continue;
+    seen.add(r.reference);
+    unique.push({ reference: r.reference, keyval: r.keyval, url: r.url });
+  }
+  const out: FetchRef[][] = [];
+  for (let i = 0; i < unique.length; i += FETCH_BATCH) out.push(unique.slice(i, i + FETCH_BATCH));
+  return out;
+}
+
+/**
+ * A batch's job id, from every reference in it: a retried discover that forms the same batch adds
+ * nothing, and two different batches never share an id (which would drop one of them).
+ */
+export function fetchJobId(runId: number, refs: FetchRef[]): string {
+  const h = createHash('sha256')
+    .update(refs.map((r) => r.reference).join('\n'))
+    .digest('hex')
+    .slice(0, 20);
+  return `f-${runId}-${encodeURIComponent(refs[0].reference)}-${refs.length}-${h}`;
+}
+
+// A batch checks that its run is still open before each application once this long has passed
+// since the last check (a run failed by another job stops the batch, as it stops later jobs): in
+// the bench a batch takes about a second, with politeness on about a minute.
+const OPEN_CHECK_MS = 1000;
+
+/** A fetch batch's reference as the adapter's fetch step takes it (the list fields unknown). */
+export function discoveredRef(councilSlug: string, r: FetchRef): DiscoveredRef {
+  return {
+    council_slug: councilSlug,
+    reference: r.reference,
+    keyval: r.keyval,
+    url: r.url,
     address: null,
     description: null,
     status: null,
@@ -311,54 +371,149 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
     found_by: 'search',
     window: { by: 'received', from: '', to: '' },
   };
-  let pages: FetchedPage[];
-  try {
-    pages = await adapterFor(council.platform).fetch(actx, ref);
-  } catch (err) {
-    await saveFetches(ctx, rec, council.id, payload.reference, 'application').catch(() => {});
-    await act(err, job, ctx, { ...payload, host: hostOf(payload.url) });
-    return { failed: (err as Error).message };
+}
+
+export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) => {
+  const t = tracker(ctx);
+  const given = 'refs' in payload ? payload.refs : [payload];
+  const refs = [
+    ...new Map(
+      given.map((r) => [r.reference, { reference: r.reference, keyval: r.keyval, url: r.url }]),
+    ).values(),
+  ];
+  // A batch re-delivered after its worker died skips what it had finished.
+  const { open, done } = await t.openAndDone(
+    payload.runId,
+    refs.map((r) => r.reference),
+  );
+  if (!open) return { closed: true };
+  const council = await cachedCouncil(ctx, payload.councilId);
+  const adapter = adapterFor(council.platform);
+  const items: StoreItem[] = [];
+  const failed: { ref: FetchRef; err: unknown; fetches: FetchGroup }[] = [];
+  let checked = Date.now();
+  for (const ref of refs) {
+    if (done.has(ref.reference)) continue;
+    if (Date.now() - checked > OPEN_CHECK_MS) {
+      if (!(await t.isOpen(payload.runId))) break;
+      checked = Date.now();
+    }
+    const rec = new BufferRecorder();
+    try {
+      const pages = await adapter.fetch(adapterContext(ctx, council, rec), discoveredRef(council.slug, ref));
+      const entries = logEntries(rec);
+      items.push({
+        reference: ref.reference,
+        pages,
+        fetches: {
+          reference: ref.reference,
+          pageKind: 'application',
+          entries,
+          pages: pageSetOf(pages, entries),
+        },
+      });
+    } catch (err) {
+      failed.push({
+        ref,
+        err,
+        fetches: { reference: ref.reference, pageKind: 'application', entries: logEntries(rec) },
+      });
+      // The portal has changed: the run is failing; the rest of the batch is not asked for.
+      if (isScraperError(err) && err.action === 'fail-council') break;
+    }
   }
-  // Snapshots, fetch log and the record's page set, written in the store's first statement.
+  // The store step, inline on the pages in hand, with the batch's snapshots and fetch log in its
+  // first statement: what scrape.store would do without its queue hop, the snapshot read-back and
+  // a second parse (the adapter reuses the documents it loaded while fetching). An application whose
+  // store fails here is handed over to a scrape.store job, which parses its snapshots and decides
+  // as it always has.
+  const stored = await storeBatch(
+    ctx.rt.db,
+    ctx.queues,
+    council,
+    items,
+    failed.map((f) => f.fetches),
+  );
+  const outcomes: [string, RefOutcome][] = [];
+  const handover: FetchRef[] = [];
   const raws = new RawPagesRepository(ctx.rt.db);
-  const entries = logEntries(rec);
-  const fetches = raws.prepareFetches(
-    entries,
-    { councilId: council.id, reference: payload.reference, pageKind: 'application' },
-    pageSetOf(pages, entries),
-  )!;
-  // The store step, inline on the pages in hand: what scrape.store would do without its queue hop,
-  // the snapshot read-back and a second parse (the adapter reuses the documents it loaded while
-  // fetching). Whatever goes wrong here is handed over to a scrape.store job, which parses the
-  // snapshots and decides as it always has.
-  try {
-    const result = await storeFromPages(ctx.rt.db, ctx.queues, council, payload.reference, pages, fetches);
-    await t.markDone(payload.runId, payload.reference, result.outcome);
-    return { pages: pages.length, applicationId: result.applicationId, outcome: result.outcome };
-  } catch (err) {
+  for (const it of items) {
+    const r = stored.get(it.reference)!;
+    const ref = refs.find((x) => x.reference === it.reference)!;
+    if ('result' in r) {
+      outcomes.push([it.reference, r.result.outcome]);
+      continue;
+    }
     ctx.log.debug(
-      { reference: payload.reference, err: (err as Error).message },
+      { reference: it.reference, err: (r.error as Error).message },
       'inline store failed: handing over to scrape.store',
     );
+    // The snapshots must be in place before scrape.store reads them.
+    try {
+      if (!r.fetchesWritten) await raws.write(raws.prepare(council.id, [it.fetches!]));
+      handover.push(ref);
+    } catch (err) {
+      failed.push({ ref, err, fetches: it.fetches! });
+    }
   }
-  // The snapshots must be in place before scrape.store reads them (unless they went in with the
-  // store's statement before it failed).
-  try {
-    await raws.writeFetches(fetches);
-  } catch (err) {
-    await act(err, job, ctx, { ...payload, host: hostOf(payload.url) });
-    return { failed: (err as Error).message };
+  if (handover.length) {
+    try {
+      await ctx.queues.get('scrape.store').addBulk(
+        handover.map((ref) => ({
+          name: 'scrape.store',
+          data: { councilId: council.id, runId: payload.runId, reference: ref.reference },
+          opts: {
+            ...scrapeJobOptions(ctx.rt.config),
+            jobId: `s-${payload.runId}-${encodeURIComponent(ref.reference)}`,
+          },
+        })),
+      );
+    } catch (err) {
+      for (const ref of handover)
+        failed.push({ ref, err, fetches: { reference: ref.reference, pageKind: null, entries: [] } });
+    }
   }
-  await ctx.queues.enqueue(
-    'scrape.store',
-    { councilId: council.id, runId: payload.runId, reference: payload.reference },
-    {
-      ...scrapeJobOptions(ctx.rt.config),
-      jobId: `s-${payload.runId}-${encodeURIComponent(payload.reference)}`,
-    },
-  );
-  return { pages: pages.length };
+  // Each failed application's own fate; the job is retried for the ones to retry only.
+  const retry: { ref: FetchRef; err: unknown }[] = [];
+  let runFailed = false;
+  for (const f of failed) {
+    const fate = await judge(f.err, job, ctx, {
+      runId: payload.runId,
+      councilId: council.id,
+      host: hostOf(f.ref.url),
+      reference: f.ref.reference,
+    });
+    if (fate === 'retry') retry.push(f);
+    else if (fate === 'run-failed') runFailed = true;
+    else outcomes.push([f.ref.reference, fate]);
+  }
+  await t.markDoneMany(payload.runId, outcomes);
+  if (retry.length && !runFailed) {
+    await job.updateData({
+      councilId: payload.councilId,
+      runId: payload.runId,
+      refs: retry.map((r) => r.ref),
+    });
+    const first = retry[0].err as Error;
+    throw new BatchRetryError(
+      `${retry.length} of ${refs.length} applications to retry (first: ${first.message})`,
+      {
+        cause: first,
+      },
+    );
+  }
+  return {
+    applications: refs.length,
+    stored: outcomes.filter(([, o]) => o === 'created' || o === 'changed' || o === 'unchanged').length,
+    handedOver: handover.length,
+    failed: failed.length,
+  };
 };
+
+/** A batch whose failed applications are retried (the job's data now lists only them). */
+export class BatchRetryError extends Error {
+  override readonly name = 'BatchRetryError';
+}
 
 export const scrapeStore: Handler<'scrape.store'> = async (payload, ctx, job) => {
   const t = tracker(ctx);

@@ -14,16 +14,32 @@ export type RefOutcome = 'created' | 'changed' | 'unchanged' | 'skipped' | 'fail
 
 const TTL_SECONDS = 7 * 24 * 3600;
 
-// KEYS[1] done set, KEYS[2] counts hash, KEYS[3] total. ARGV: reference, outcome, ttl seconds.
-// Adds the reference once (its outcome counted once), returns {total or false, done}.
+// KEYS[1] done set, KEYS[2] counts hash, KEYS[3] total. ARGV: ttl seconds, then reference and
+// outcome pairs. Adds each reference once (its outcome counted once), returns {total or false, done}.
 const MARK_DONE = `
-if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
-  redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
-  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[3]))
-  redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
+local added = 0
+for i = 2, #ARGV, 2 do
+  if redis.call('SADD', KEYS[1], ARGV[i]) == 1 then
+    redis.call('HINCRBY', KEYS[2], ARGV[i + 1], 1)
+    added = added + 1
+  end
+end
+if added > 0 then
+  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[1]))
+  redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]))
 end
 return {redis.call('GET', KEYS[3]), redis.call('SCARD', KEYS[1])}
 `;
+
+// Run as EVALSHA (ioredis defineCommand): the hash is sent instead of the script's text.
+const MARK_DONE_CMD = 'plandataRunMarkDone';
+type MarkDone = (...args: (string | number)[]) => Promise<[string | null, number]>;
+
+function markDoneScript(redis: Redis): MarkDone {
+  const r = redis as unknown as Record<string, MarkDone | undefined>;
+  if (!r[MARK_DONE_CMD]) redis.defineCommand(MARK_DONE_CMD, { numberOfKeys: 3, lua: MARK_DONE });
+  return (...a) => (r[MARK_DONE_CMD] as MarkDone).apply(redis, a);
+}
 
 /** Share of references that may fail (after their retries) before the run counts as failed. */
 export const MAX_FAILED_SHARE = 0.1;
@@ -94,19 +110,37 @@ export class RunTracker {
   }
 
   async markDone(runId: number, reference: string, outcome: RefOutcome): Promise<void> {
-    // One round trip: count the reference once, and learn whether the run may now be complete.
-    const [total, done] = (await this.redis.eval(
-      MARK_DONE,
-      3,
+    await this.markDoneMany(runId, [[reference, outcome]]);
+  }
+
+  /**
+   * One round trip for a batch of references: each counted once, and whether the run may now be
+   * complete.
+   */
+  async markDoneMany(runId: number, outcomes: [reference: string, outcome: RefOutcome][]): Promise<void> {
+    if (!outcomes.length) return;
+    const [total, done] = await markDoneScript(this.redis)(
       this.k(runId, 'done'),
       this.k(runId, 'counts'),
       this.k(runId, 'total'),
-      reference,
-      outcome,
       TTL_SECONDS,
-    )) as [string | null, number];
+      ...outcomes.flat(),
+    );
     if (total === null || done < Number(total)) return;
     await this.maybeFinish(runId);
+  }
+
+  /** Whether the run is open, and which of `references` are done already: one round trip. */
+  async openAndDone(runId: number, references: string[]): Promise<{ open: boolean; done: Set<string> }> {
+    const p = this.redis.pipeline().get(this.k(runId, 'closed'));
+    if (references.length) p.smismember(this.k(runId, 'done'), ...references);
+    const res = (await p.exec()) ?? [];
+    for (const [err] of res) if (err) throw err;
+    const flags = (res[1]?.[1] as number[] | undefined) ?? [];
+    return {
+      open: res[0][1] === null,
+      done: new Set(references.filter((_, i) => flags[i] === 1)),
+    };
   }
 
   async progress(
