@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'dist/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    setupFiles: ['test/helpers/setup-file.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

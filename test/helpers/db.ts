@@ -1,6 +1,6 @@
 // A fresh database per test file, cloned from the migrated template (STYLE 14).
-import { afterAll } from 'vitest';
 import { createDb, type Knex } from '../../core/db.js';
+import { closeWhenFileEnds } from './cleanup.js';
 import { adminUrl, templateName, uniqueName, withAdmin } from './pg.js';
 
 export interface TestDb {
@@ -27,6 +27,6 @@ export async function freshDatabase(opts: { autoDrop?: boolean; empty?: boolean 
     await db.destroy();
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   };
-  if (opts.autoDrop !== false) afterAll(drop);
+  if (opts.autoDrop !== false) closeWhenFileEnds(drop);
   return { url, name, db, drop };
 }

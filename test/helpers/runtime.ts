@@ -1,9 +1,9 @@
 // A Runtime for tests: a fresh database, a unique Redis prefix, a silent logger.
-import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../../core/config.js';
 import { createLogger } from '../../core/logger.js';
 import { createRedis, redisReady } from '../../core/redis.js';
 import type { Runtime } from '../../core/runtime.js';
+import { closeWhenFileEnds } from './cleanup.js';
 import { freshDatabase, type TestDb } from './db.js';
 import { clearPrefix, TEST_REDIS_URL, uniquePrefix } from './redis.js';
 
@@ -40,6 +40,6 @@ export async function testRuntime(env: Record<string, string> = {}): Promise<Tes
       await clearPrefix(prefix);
     },
   };
-  afterAll(() => rt.close());
+  closeWhenFileEnds(() => rt.close());
   return rt;
 }
