@@ -1,4 +1,5 @@
 // Shared plumbing for benchmarks: print a table, write bench/results/<name>.json with the date and machine.
+import '../core/v8-flags.js'; // the product's V8 settings, as `plandata` sets them
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

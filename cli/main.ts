@@ -1,3 +1,4 @@
+import '../core/v8-flags.js'; // first: before anything allocates (see there)
 import { commands } from './commands/index.js';
 import { ConfigError } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
