@@ -1,7 +1,16 @@
 // Which Idox Public Access page is this? Idox answers most failures with HTTP 200 (a search with
 // no hits re-renders the form with a message; a restricted application gives a page titled
 // "Error"), so the kind is read off the page, never assumed from the URL asked for.
-import { asDoc, bodyText, hasTagWithId, messages, pageHeading, type IdoxDoc, type PageInput } from './dom.js';
+import {
+  asDoc,
+  bodyText,
+  hasTagWithId,
+  messages,
+  pageHeading,
+  tagWithId,
+  type IdoxDoc,
+  type PageInput,
+} from './dom.js';
 import { activeTabFromUrl, clean } from './text.js';
 
 export type IdoxPageKind =
@@ -108,7 +117,7 @@ export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
 
   if (hasTagWithId(doc, 'table', 'Documents')) return 'documents';
   if (hasTagWithId(doc, 'table', 'applicationDetails')) return 'details';
-  const simple = doc.byId('simpleDetailsTable').filter((e) => names[e] === 'table');
+  const simple = tagWithId(doc, 'table', 'simpleDetailsTable');
   if (simple.length > 0) {
     // `table#simpleDetailsTable th`
     const hasReference = doc

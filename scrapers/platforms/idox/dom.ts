@@ -125,11 +125,6 @@ export class IdoxDoc {
     return out;
   }
 
-  /** Whether `e` is inside `root`. */
-  contains(root: El, e: El): boolean {
-    return e > root && e <= this.ends[root];
-  }
-
   /** Whether an ancestor of `e` passes `test`. */
   hasAncestor(e: El, test: (a: El) => boolean): boolean {
     for (let p = this.parents[e]; p >= 0; p = this.parents[p]) if (test(p)) return true;
@@ -244,6 +239,11 @@ export function asDoc(input: PageInput): IdoxDoc {
 /** Elements named `tag` with id `id` (`tag#id`), in document order. */
 export function tagWithId(doc: IdoxDoc, tag: string, id: string): El[] {
   return doc.byId(id).filter((e) => doc.names[e] === tag);
+}
+
+/** The options of `select#id`, in document order (`$('select#id option')`). */
+export function optionsOf(doc: IdoxDoc, selectId: string): El[] {
+  return doc.find(tagWithId(doc, 'select', selectId), (e) => doc.names[e] === 'option');
 }
 
 /** Whether the page has an element named `tag` with id `id` (`$('tag#id').length > 0`). */

@@ -4,7 +4,15 @@
 // header text, not by position. Some councils group rows under a full-width heading row.
 import type { RawDocument } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
-import { asDoc, firstTagWithId, inputNamed, type El, type IdoxDoc, type PageInput } from './dom.js';
+import {
+  asDoc,
+  firstTagWithId,
+  inputNamed,
+  optionsOf,
+  type El,
+  type IdoxDoc,
+  type PageInput,
+} from './dom.js';
 import { caseNumber, readStepper, readTabs, tabsKeyval } from './fields.js';
 import type { RawDate } from '../../contract.js';
 import { absUrl, clean, cleanOrNull, parseIdoxDate } from './text.js';
@@ -35,12 +43,14 @@ function columnOf(header: string): Column {
 
 /** `.addressCrumb [class^="badge"]`: the first badge's text. */
 function badgeOf(doc: IdoxDoc): string | null {
-  const inCrumb = [(a: El) => doc.hasClass(a, 'addressCrumb')];
-  for (let e = 0; e < doc.size; e++) {
-    if (doc.attr(e, 'class')?.startsWith('badge') && doc.inside(e, inCrumb))
-      return cleanOrNull(doc.textOf(e));
-  }
-  return null;
+  const badge = doc.find(doc.byClass('addressCrumb'), (e) => !!doc.attr(e, 'class')?.startsWith('badge'))[0];
+  return badge === undefined ? null : cleanOrNull(doc.textOf(badge));
+}
+
+/** `input[name=caseNumber]`'s value: the reference when the crumb has none. */
+function caseInputValue(doc: IdoxDoc): string | null {
+  const input = inputNamed(doc, 'caseNumber');
+  return cleanOrNull(input >= 0 ? doc.attr(input, 'value') : undefined);
 }
 
 /** The first link under `tr` passing `test` on its href (`$(tr).find('a[...]').attr('href')`). */
@@ -54,13 +64,9 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
   const { names } = doc;
   const table = firstTagWithId(doc, 'table', 'Documents');
   const keyval = tabsKeyval(doc, url);
-  const caseInput = inputNamed(doc, 'caseNumber');
-  const reference = caseNumber(doc) ?? cleanOrNull(caseInput >= 0 ? doc.attr(caseInput, 'value') : undefined);
+  const reference = caseNumber(doc) ?? caseInputValue(doc);
   const types: string[] = [];
-  // `select#documentType option`
-  const inTypes = [(a: El) => names[a] === 'select' && doc.attr(a, 'id') === 'documentType'];
-  for (const o of doc.byTag('option')) {
-    if (!doc.inside(o, inTypes)) continue;
+  for (const o of optionsOf(doc, 'documentType')) {
     const v = doc.attr(o, 'value');
     if (v && v !== '0') types.push(clean(doc.textOf(o)));
   }

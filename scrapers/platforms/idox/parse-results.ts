@@ -2,7 +2,15 @@
 // application with its summary link (carrying keyVal), proposal, address and the "metaInfo" line
 // "Ref. No: X | Received: ... | Validated: ... | Status: ...", plus the pager.
 import type { RawDate } from '../../contract.js';
-import { asDoc, readForm, type El, type FormSnapshot, type IdoxDoc, type PageInput } from './dom.js';
+import {
+  asDoc,
+  optionsOf,
+  readForm,
+  type El,
+  type FormSnapshot,
+  type IdoxDoc,
+  type PageInput,
+} from './dom.js';
 import { absUrl, clean, cleanOrNull, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
 
 export interface IdoxResultItem {
@@ -119,10 +127,7 @@ export function parseResults(input: PageInput, url: string): IdoxResults {
     }
   }
   // `select#resultsPerPage option[selected]`
-  const inPerPage = [(a: El) => names[a] === 'select' && doc.attr(a, 'id') === 'resultsPerPage'];
-  const selected = doc
-    .byTag('option')
-    .find((o) => doc.attr(o, 'selected') !== undefined && doc.inside(o, inPerPage));
+  const selected = optionsOf(doc, 'resultsPerPage').find((o) => doc.attr(o, 'selected') !== undefined);
   const perPage = selected === undefined ? undefined : doc.attr(selected, 'value');
   const next = pagerLink('next');
   const previous = pagerLink('previous');

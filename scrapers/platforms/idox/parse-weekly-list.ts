@@ -3,7 +3,7 @@
 // page (parse-results.ts); Lambeth's saved weekly list is one.
 import type { RawDate } from '../../contract.js';
 import { LayoutChangedError } from '../../errors.js';
-import { asDoc, csrfToken, readForm, type El, type FormSnapshot, type PageInput } from './dom.js';
+import { asDoc, csrfToken, optionsOf, readForm, type FormSnapshot, type PageInput } from './dom.js';
 import { clean, parseIdoxDate } from './text.js';
 
 export interface IdoxWeek {
@@ -24,7 +24,6 @@ export interface IdoxWeeklyListForm {
 
 export function parseWeeklyList(input: PageInput, url: string): IdoxWeeklyListForm {
   const doc = asDoc(input);
-  const { names } = doc;
   // `form#weeklyListForm, form[action*="weeklyListResults"]`
   const form = readForm(
     doc,
@@ -34,10 +33,7 @@ export function parseWeeklyList(input: PageInput, url: string): IdoxWeeklyListFo
   if (!form)
     throw new LayoutChangedError('Idox weekly list page without its form', { url, pageKind: 'weekly-list' });
   const weeks: IdoxWeek[] = [];
-  // `select#week option`
-  const inWeek = [(a: El) => names[a] === 'select' && doc.attr(a, 'id') === 'week'];
-  for (const o of doc.byTag('option')) {
-    if (!doc.inside(o, inWeek)) continue;
+  for (const o of optionsOf(doc, 'week')) {
     const label = clean(doc.textOf(o));
     const value = doc.attr(o, 'value') ?? label;
     const start = parseIdoxDate(value);
@@ -48,11 +44,12 @@ export function parseWeeklyList(input: PageInput, url: string): IdoxWeeklyListFo
     });
   }
   const dateTypes: { value: string; label: string }[] = [];
+  const labels = doc.byTag('label');
   for (const i of doc.byTag('input')) {
     if (doc.attr(i, 'name') !== 'dateType') continue;
     const id = doc.attr(i, 'id');
     // `label[for="<id>"]`, every one
-    const label = id ? clean(doc.textOfAll(doc.byTag('label').filter((l) => doc.attr(l, 'for') === id))) : '';
+    const label = id ? clean(doc.textOfAll(labels.filter((l) => doc.attr(l, 'for') === id))) : '';
     dateTypes.push({ value: doc.attr(i, 'value') ?? '', label });
   }
   return { form, weeks, date_types: dateTypes, csrf: csrfToken(doc) };
