@@ -60,3 +60,23 @@ export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
+
+/** A call of a Lua script defined on a connection (scriptCommand). */
+export type ScriptCall<T> = (...args: (string | number)[]) => Promise<T>;
+
+/**
+ * The Lua script `lua` as command `name` of `redis`, defined on first use: ioredis sends it as
+ * EVALSHA (40 bytes of hash instead of the script's text) and EVALs it once per connection when
+ * Redis lacks it.
+ */
+export function scriptCommand<T>(
+  redis: Redis,
+  name: string,
+  numberOfKeys: number,
+  lua: string,
+): ScriptCall<T> {
+  const r = redis as unknown as Record<string, ScriptCall<T> | undefined>;
+  if (typeof r[name] !== 'function') redis.defineCommand(name, { numberOfKeys, lua });
+  const call = r[name]!;
+  return (...args) => call.apply(redis, args);
+}

@@ -10,6 +10,7 @@
 // sent as `unlimited`. A 429 carries Retry-After in seconds.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { scriptCommand } from '../../core/redis.js';
 import type { Knex } from '../../core/db.js';
 import { RateLimitError } from '../../core/errors.js';
 import { nextPeriodStart } from '../../core/plans.js';
@@ -34,14 +35,6 @@ return {c, (n + 1) * win - nowMs, (n + 1) * win, redis.call('GET', KEYS[2]) or '
 
 const WINDOW_MS = 60_000;
 
-type WithPerMinute = Redis & {
-  plandataPerMinute?: (
-    key: string,
-    epochKey: string,
-    windowMs: number,
-  ) => Promise<[number, number, number, string]>;
-};
-
 export interface PerMinuteResult {
   allowed: boolean;
   limit: number;
@@ -61,12 +54,13 @@ export async function countPerMinute(
   account: string,
   limit: number,
 ): Promise<PerMinuteResult> {
-  const r = redis as WithPerMinute;
-  // defineCommand sends EVALSHA and falls back to EVAL once per connection.
-  if (typeof r.plandataPerMinute !== 'function') {
-    redis.defineCommand('plandataPerMinute', { numberOfKeys: 2, lua: perMinuteScript });
-  }
-  const [count, msLeft, endMs, keysEpoch] = await r.plandataPerMinute!(
+  const perMinute = scriptCommand<[number, number, number, string]>(
+    redis,
+    'plandataPerMinute',
+    2,
+    perMinuteScript,
+  );
+  const [count, msLeft, endMs, keysEpoch] = await perMinute(
     `${prefix}:ratelimit:${account}`,
     keysEpochKey(prefix),
     WINDOW_MS,

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Redis } from 'ioredis';
+import { scriptCommand, type ScriptCall } from '../../core/redis.js';
 
 // KEYS[1] slots zset, KEYS[2] next-start key, KEYS[3] waiting flag. ARGV: limit, minDelayMs,
 // leaseMs, token, then the tokens of finished requests to release first (releases ride along
@@ -61,19 +62,10 @@ export interface HostLimiterOptions {
   prefix: string;
 }
 
-// The scripts run as EVALSHA (ioredis defineCommand: EVAL once per connection if Redis lacks the
-// script): each acquire sends 40 bytes of hash instead of the script's text.
-const ACQUIRE_CMD = 'plandataPoliteAcquire';
-const PAUSE_CMD = 'plandataPolitePause';
-type ScriptCall = (...args: (string | number)[]) => Promise<number>;
-
-function scripts(redis: Redis): { acquire: ScriptCall; pause: ScriptCall } {
-  const r = redis as unknown as Record<string, ScriptCall | undefined>;
-  if (!r[ACQUIRE_CMD]) redis.defineCommand(ACQUIRE_CMD, { numberOfKeys: 3, lua: ACQUIRE });
-  if (!r[PAUSE_CMD]) redis.defineCommand(PAUSE_CMD, { numberOfKeys: 1, lua: PAUSE });
+function scripts(redis: Redis): { acquire: ScriptCall<number>; pause: ScriptCall<number> } {
   return {
-    acquire: (...a) => (r[ACQUIRE_CMD] as ScriptCall).apply(redis, a),
-    pause: (...a) => (r[PAUSE_CMD] as ScriptCall).apply(redis, a),
+    acquire: scriptCommand(redis, 'plandataPoliteAcquire', 3, ACQUIRE),
+    pause: scriptCommand(redis, 'plandataPolitePause', 1, PAUSE),
   };
 }
 
@@ -111,7 +103,7 @@ export class HostLimiter {
   private readonly waiting = new Map<string, Waiter[]>();
   /** Hosts whose waiters are being served (one Redis caller per host: pump). */
   private readonly pumping = new Set<string>();
-  private readonly script: { acquire: ScriptCall; pause: ScriptCall };
+  private readonly script: { acquire: ScriptCall<number>; pause: ScriptCall<number> };
 
   constructor(
     private readonly redis: Redis,
@@ -264,7 +256,7 @@ export class HostLimiter {
    * next request). The limit itself holds as before: the slot still counts in Redis and carries one
    * request at a time.
    */
-  mayCarry(held: HeldSlot, requestMs: number): boolean {
+  private mayCarry(held: HeldSlot, requestMs: number): boolean {
     if (this.opts.minDelayMs !== 0) return false;
     const age = performance.now() - held.since;
     if (age > HAND_ON_MS || age + requestMs + KEEP_MARGIN_MS > this.opts.leaseMs) return false;

@@ -4,6 +4,7 @@
 // councils health columns). Sets make every step idempotent: a retried or re-delivered job that
 // finishes a reference twice counts it once.
 import type { Redis } from 'ioredis';
+import { scriptCommand } from '../../core/redis.js';
 import type { Knex } from 'knex';
 import {
   CouncilsAdminRepository,
@@ -31,15 +32,8 @@ end
 return {redis.call('GET', KEYS[3]), redis.call('SCARD', KEYS[1])}
 `;
 
-// Run as EVALSHA (ioredis defineCommand): the hash is sent instead of the script's text.
-const MARK_DONE_CMD = 'plandataRunMarkDone';
-type MarkDone = (...args: (string | number)[]) => Promise<[string | null, number]>;
-
-function markDoneScript(redis: Redis): MarkDone {
-  const r = redis as unknown as Record<string, MarkDone | undefined>;
-  if (!r[MARK_DONE_CMD]) redis.defineCommand(MARK_DONE_CMD, { numberOfKeys: 3, lua: MARK_DONE });
-  return (...a) => (r[MARK_DONE_CMD] as MarkDone).apply(redis, a);
-}
+const markDoneScript = (redis: Redis) =>
+  scriptCommand<[string | null, number]>(redis, 'plandataRunMarkDone', 3, MARK_DONE);
 
 /** Share of references that may fail (after their retries) before the run counts as failed. */
 export const MAX_FAILED_SHARE = 0.1;
