@@ -116,14 +116,7 @@ const DEG = 180 / Math.PI;
  * array; non-finite values when a point is outside the projection's domain).
  */
 export function bngToWgs84(xy: ArrayLike<number>): number[] {
-  return bngToWgs84Into(xy, new Array<number>(xy.length));
-}
-
-/**
- * bngToWgs84 into `out` (at least as long as `xy`; a loader's scratch array, so that a parcel's
- * transform allocates nothing); returns `out`.
- */
-export function bngToWgs84Into<T extends { [i: number]: number }>(xy: ArrayLike<number>, out: T): T {
+  const out = new Array<number>(xy.length);
   for (let i = 0; i < xy.length; i += 2) {
     // Inverse transverse Mercator (Krüger series) to Airy latitude and longitude.
     const xi = (xy[i + 1]! - N0) / KA + XI0;
@@ -240,7 +233,7 @@ function cellOf(i: number, j: number): Float64Array {
 }
 
 /**
- * bngToWgs84Into by a bicubic polynomial per cell of CELL_SIDE metres through bngToWgs84's values
+ * bngToWgs84 into `out` by a bicubic polynomial per cell of CELL_SIDE metres through bngToWgs84's values
  * (cached): within 1e-13 degrees of it over Great Britain and 1e-11 anywhere in the loader's domain
  * (test/enrich/bng.test.ts), with no sine, cosine or arctangent per point where bngToWgs84 calls
  * thirteen (a tenth of the loader's node time). A council's parcels lie in a few hundred cells, each

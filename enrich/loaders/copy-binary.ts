@@ -14,12 +14,12 @@ import type { Cell } from './framework.js';
 export type BinaryColumn = 'text' | 'float8' | 'bytes';
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
-/** Chunk handed to the COPY stream, the size of the text path's chunks. */
-const CHUNK = 1 << 16;
+/** Chunk handed to the COPY stream, binary or text (framework.ts cuts its text at the same size). */
+export const COPY_CHUNK = 1 << 16;
 
 /** Rows in binary COPY format, handed over in chunks of about 64 KiB (a new buffer each). */
 export class BinaryCopyWriter {
-  private buf = Buffer.allocUnsafe(CHUNK);
+  private buf = Buffer.allocUnsafe(COPY_CHUNK);
   private view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.length);
   private at = 0;
 
@@ -31,9 +31,9 @@ export class BinaryCopyWriter {
     this.at = 19;
   }
 
-  /** Bytes written and not yet taken. */
-  get length(): number {
-    return this.at;
+  /** A chunk's worth written: time to take() it. */
+  get full(): boolean {
+    return this.at >= COPY_CHUNK;
   }
 
   /** Appends one row (its cells in the order of the columns). */
@@ -97,7 +97,7 @@ export class BinaryCopyWriter {
   /** The bytes written so far (a buffer the writer no longer touches); the writer starts afresh. */
   take(): Buffer {
     const out = this.buf.subarray(0, this.at);
-    this.buf = Buffer.allocUnsafe(CHUNK);
+    this.buf = Buffer.allocUnsafe(COPY_CHUNK);
     this.view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.length);
     this.at = 0;
     return out;

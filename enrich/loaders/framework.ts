@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import type { Knex } from '../../core/db.js';
-import { BinaryCopyWriter, type BinaryColumn } from './copy-binary.js';
+import { BinaryCopyWriter, COPY_CHUNK, type BinaryColumn } from './copy-binary.js';
 import { SpillBuffer } from './spill.js';
 
 /** The file is not in the format the loader expects; nothing was written. */
@@ -366,27 +366,26 @@ export async function runLoad<T>(
     async function* (): AsyncGenerator<string | Buffer> {
       let buf = '';
       const bin = binary && new BinaryCopyWriter(binary);
-      // Binary chunks are cut at 64 KiB within a batch (a reader's batch may be larger).
-      const ready: Buffer[] = [];
       const push = (stageRow: Cell[] | null) => {
         const row = stageRow && map(stageRow);
         if (!row) return;
         staged++;
         if (row === 'stage') aside!.push(copyLine(stageRow!, stageCells));
-        else if (bin) {
-          bin.row(row);
-          if (bin.length >= 1 << 16) ready.push(bin.take());
-        } else buf += copyLine(row, toStage ? stageCells : row.length);
+        else if (bin) bin.row(row);
+        else buf += copyLine(row, toStage ? stageCells : row.length);
       };
       push(source.firstRow);
       for (let batch = source.rest; ;) {
-        for (const rec of batch) push(rowOf(rec));
+        for (const rec of batch) {
+          push(rowOf(rec));
+          // Binary chunks are cut within a batch (a reader's batch may be larger than a chunk).
+          if (bin?.full) yield bin.take();
+        }
         draw(bytes, staged);
-        if (buf.length >= 1 << 16) {
+        if (buf.length >= COPY_CHUNK) {
           yield buf;
           buf = '';
         }
-        while (ready.length) yield ready.shift()!;
         const n = await source.it.next();
         if (n.done) break;
         batch = n.value;
