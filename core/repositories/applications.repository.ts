@@ -176,7 +176,7 @@ function likeEscape(s: string): string {
 }
 
 /** One where-condition: SQL with `?` placeholders, and their values in order. */
-export interface Condition {
+interface Condition {
   sql: string;
   values: unknown[];
 }
@@ -192,7 +192,7 @@ const inList = (col: string, xs: readonly unknown[]): Condition => ({
  * are written out with them directly, see NativeSql). Archive queries only ever receive
  * archive-capable filters.
  */
-export function filterConditions(f: ApplicationFilters, table: Table): Condition[] {
+function filterConditions(f: ApplicationFilters, table: Table): Condition[] {
   const out: Condition[] = [];
   const add = (sql: string, ...values: unknown[]) => out.push({ sql, values });
   if (f.postcode) {

@@ -376,11 +376,11 @@ export function discoveredRef(councilSlug: string, r: FetchRef): DiscoveredRef {
 export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) => {
   const t = tracker(ctx);
   const given = 'refs' in payload ? payload.refs : [payload];
-  const refs = [
-    ...new Map(
-      given.map((r) => [r.reference, { reference: r.reference, keyval: r.keyval, url: r.url }]),
-    ).values(),
-  ];
+  // Each reference once (fetchBatches already sends them so), and the handle to find it by.
+  const byReference = new Map(
+    given.map((r) => [r.reference, { reference: r.reference, keyval: r.keyval, url: r.url }]),
+  );
+  const refs = [...byReference.values()];
   // A batch re-delivered after its worker died skips what it had finished.
   const { open, done } = await t.openAndDone(
     payload.runId,
@@ -390,7 +390,9 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
   const council = await cachedCouncil(ctx, payload.councilId);
   const adapter = adapterFor(council.platform);
   const items: StoreItem[] = [];
-  const failed: { ref: FetchRef; err: unknown; fetches: FetchGroup }[] = [];
+  const failed: { ref: FetchRef; err: unknown }[] = [];
+  // The fetch log of the applications whose fetch failed (written with the batch's first statement).
+  const failedFetches: FetchGroup[] = [];
   let checked = Date.now();
   for (const ref of refs) {
     if (done.has(ref.reference)) continue;
@@ -413,11 +415,8 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
         },
       });
     } catch (err) {
-      failed.push({
-        ref,
-        err,
-        fetches: { reference: ref.reference, pageKind: 'application', entries: logEntries(rec) },
-      });
+      failed.push({ ref, err });
+      failedFetches.push({ reference: ref.reference, pageKind: 'application', entries: logEntries(rec) });
       // The portal has changed: the run is failing; the rest of the batch is not asked for.
       if (isScraperError(err) && err.action === 'fail-council') break;
     }
@@ -427,19 +426,13 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
   // a second parse (the adapter reuses the documents it loaded while fetching). An application whose
   // store fails here is handed over to a scrape.store job, which parses its snapshots and decides
   // as it always has.
-  const stored = await storeBatch(
-    ctx.rt.db,
-    ctx.queues,
-    council,
-    items,
-    failed.map((f) => f.fetches),
-  );
+  const stored = await storeBatch(ctx.rt.db, ctx.queues, council, items, failedFetches);
   const outcomes: [string, RefOutcome][] = [];
   const handover: FetchRef[] = [];
   const raws = new RawPagesRepository(ctx.rt.db);
   for (const it of items) {
     const r = stored.get(it.reference)!;
-    const ref = refs.find((x) => x.reference === it.reference)!;
+    const ref = byReference.get(it.reference)!;
     if ('result' in r) {
       outcomes.push([it.reference, r.result.outcome]);
       continue;
@@ -453,7 +446,7 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
       if (!r.fetchesWritten) await raws.write(raws.prepare(council.id, [it.fetches!]));
       handover.push(ref);
     } catch (err) {
-      failed.push({ ref, err, fetches: it.fetches! });
+      failed.push({ ref, err });
     }
   }
   if (handover.length) {
@@ -469,8 +462,7 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
         })),
       );
     } catch (err) {
-      for (const ref of handover)
-        failed.push({ ref, err, fetches: { reference: ref.reference, pageKind: null, entries: [] } });
+      for (const ref of handover) failed.push({ ref, err });
     }
   }
   // Each failed application's own fate; the job is retried for the ones to retry only.
@@ -511,7 +503,7 @@ export const scrapeFetch: Handler<'scrape.fetch'> = async (payload, ctx, job) =>
 };
 
 /** A batch whose failed applications are retried (the job's data now lists only them). */
-export class BatchRetryError extends Error {
+class BatchRetryError extends Error {
   override readonly name = 'BatchRetryError';
 }
 

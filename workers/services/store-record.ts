@@ -96,7 +96,7 @@ export async function storeFromSnapshots(
 }
 
 /** Parses a record's pages (fetched now, or rebuilt from snapshots) and stores it; throws what stopped it. */
-export async function storeFromPages(
+async function storeFromPages(
   db: Knex,
   queues: Queues | null,
   council: StoreCouncil,
