@@ -6,7 +6,13 @@ import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { runWorkers, type WorkerHandle } from '../../workers/main.js';
 import type { Simulator } from '../../sim/server.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
-import { PIPELINE_SCRAPER_ENV, scrapeAll, simWithCouncils, storedApplications } from './harness.js';
+import {
+  PIPELINE_SCRAPER_ENV,
+  scrapeAll,
+  scrapeWithFaults,
+  simWithCouncils,
+  storedApplications,
+} from './harness.js';
 
 let rt: TestRuntime;
 let sim: Simulator;
@@ -54,24 +60,21 @@ describe('injected faults', () => {
 
   it('429 backs off and the run completes', async () => {
     const slug = 'sim-throttle';
-    sim.setFaults(slug, { throttleRate: 0.15, retryAfterSeconds: 0 });
-    sim.resetStats();
-    const [run] = await scrapeAll(rt, workers.queues, sim, [slug]);
+    const run = await scrapeWithFaults(rt, workers.queues, sim, slug, {
+      throttleRate: 0.15,
+      retryAfterSeconds: 0,
+    });
     expect(sim.stats.statuses[slug]?.[429] ?? 0).toBeGreaterThan(0);
     expect(run.status).toBe('succeeded');
     expect(await appsOf(slug)).toBe(sim.visible(slug).length);
-    sim.setFaults(slug, {});
   }, 120_000);
 
   it('500 retries and the run completes', async () => {
     const slug = 'sim-flaky';
-    sim.setFaults(slug, { error500Rate: 0.15 });
-    sim.resetStats();
-    const [run] = await scrapeAll(rt, workers.queues, sim, [slug]);
+    const run = await scrapeWithFaults(rt, workers.queues, sim, slug, { error500Rate: 0.15 });
     expect(sim.stats.statuses[slug]?.[500] ?? 0).toBeGreaterThan(0);
     expect(run.status).toBe('succeeded');
     expect(await appsOf(slug)).toBe(sim.visible(slug).length);
-    sim.setFaults(slug, {});
   }, 120_000);
 
   it('a block page is not mistaken for "no applications"', async () => {

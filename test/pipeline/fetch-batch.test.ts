@@ -19,6 +19,7 @@ import {
   fullWindow,
   PIPELINE_SCRAPER_ENV,
   scrapeAll,
+  scrapeWithFaults,
   simWithCouncils,
   storedApplications,
 } from './harness.js';
@@ -95,10 +96,9 @@ describe('fetch batches', () => {
     const slug = 'batch-skip';
     const baseline = await cleanRun(slug);
     const gone = middle(slug);
-    sim.setFaults(slug, { applications: { [gone.keyval]: { status: 404 } } });
-    sim.resetStats();
-    const [run] = await scrapeAll(rt, workers.queues, sim, [slug]);
-    sim.setFaults(slug, {});
+    const run = await scrapeWithFaults(rt, workers.queues, sim, slug, {
+      applications: { [gone.keyval]: { status: 404 } },
+    });
     const visible = sim.visible(slug).length;
     expect(run.status).toBe('succeeded');
     expect(run.discovered).toBe(visible);
@@ -118,10 +118,9 @@ describe('fetch batches', () => {
     // Five 500s: the client's first try and its four retries (SCRAPER_RETRIES), so the job's
     // first attempt fails for this application and its second attempt reads it.
     const tries = 1 + Number(PIPELINE_SCRAPER_ENV.SCRAPER_RETRIES);
-    sim.setFaults(slug, { applications: { [flaky.keyval]: { status: 500, times: tries } } });
-    sim.resetStats();
-    const [run] = await scrapeAll(rt, workers.queues, sim, [slug]);
-    sim.setFaults(slug, {});
+    const run = await scrapeWithFaults(rt, workers.queues, sim, slug, {
+      applications: { [flaky.keyval]: { status: 500, times: tries } },
+    });
     const visible = sim.visible(slug).length;
     expect(run.status).toBe('succeeded');
     expect(run.stored).toBe(visible);
@@ -143,12 +142,9 @@ describe('fetch batches', () => {
     const slug = 'batch-refused';
     const bad = middle(slug);
     // More homes than an integer column holds: the batch's insert fails for every record in it.
-    sim.setFaults(slug, {
+    const run = await scrapeWithFaults(rt, workers.queues, sim, slug, {
       applications: { [bad.keyval]: { description: 'Erection of 99999999999 dwellings' } },
     });
-    sim.resetStats();
-    const [run] = await scrapeAll(rt, workers.queues, sim, [slug]);
-    sim.setFaults(slug, {});
     const visible = sim.visible(slug).length;
     expect(run.status).toBe('succeeded');
     expect(run.created).toBe(visible - 1);

@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { startCli } from '../helpers/cli.js';
 import { startSimulator, type Simulator } from '../../sim/server.js';
-import type { SimCouncilSpec } from '../../sim/data.js';
+import type { SimCouncilSpec, SimFaults } from '../../sim/data.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import type { Runtime } from '../../core/runtime.js';
 import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
@@ -40,13 +40,19 @@ export async function councilId(rt: Runtime, slug: string): Promise<number> {
   return (await new CouncilsAdminRepository(rt.db).bySlug(slug))!.id;
 }
 
+/** Rows of `table` matching `where`. */
+export async function rowCount(
+  rt: Runtime,
+  table: string,
+  where: Record<string, unknown> = {},
+): Promise<number> {
+  const [{ n }] = await rt.db(table).where(where).count({ n: '*' });
+  return Number(n);
+}
+
 /** Applications stored for a council. */
 export async function storedApplications(rt: Runtime, slug: string): Promise<number> {
-  const [{ n }] = await rt
-    .db('applications')
-    .where({ council_id: await councilId(rt, slug) })
-    .count({ n: '*' });
-  return Number(n);
+  return rowCount(rt, 'applications', { council_id: await councilId(rt, slug) });
 }
 
 /**
@@ -72,6 +78,27 @@ export async function scrapeAll(
     slugs.map(async (s) => startRun(rt, queues, await councilId(rt, s), { ...w, trigger: 'test' })),
   );
   return Promise.all(runIds.map((id) => waitForRun(rt, id, { pollMs: 100, timeoutMs })));
+}
+
+/**
+ * One run of `slug` with `faults` set on the simulator, its request counts reset first; the faults
+ * are cleared afterwards, also when the run throws.
+ */
+export async function scrapeWithFaults(
+  rt: Runtime,
+  queues: Queues,
+  sim: Simulator,
+  slug: string,
+  faults: SimFaults,
+): Promise<Awaited<ReturnType<typeof scrapeAll>>[number]> {
+  sim.setFaults(slug, faults);
+  sim.resetStats();
+  try {
+    const [run] = await scrapeAll(rt, queues, sim, [slug]);
+    return run;
+  } finally {
+    sim.setFaults(slug, {});
+  }
 }
 
 /** The environment a `plandata worker` child needs to share this runtime's database, Redis and limits. */

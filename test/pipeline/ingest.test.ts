@@ -22,6 +22,7 @@ import {
   startScrapeWorker,
   waitForWorkers,
   workerEnv,
+  rowCount,
 } from './harness.js';
 
 const SIZE = Number(process.env.PIPELINE_E2E_SIZE ?? 2000);
@@ -36,10 +37,7 @@ let conn: ReturnType<typeof createRedis>;
 let queues: Queues;
 const children: ChildProcess[] = [];
 
-async function count(table: string, where: Record<string, unknown> = {}): Promise<number> {
-  const [{ n }] = await rt.db(table).where(where).count({ n: '*' });
-  return Number(n);
-}
+const count = (table: string, where: Record<string, unknown> = {}) => rowCount(rt, table, where);
 
 const appsOf = (slug: string) => storedApplications(rt, slug);
 

@@ -24,7 +24,7 @@ import {
   type StoreCouncil,
   type StoreItem,
 } from '../../workers/services/store-record.js';
-import { councilId, simWithCouncils } from './harness.js';
+import { councilId, rowCount, simWithCouncils } from './harness.js';
 
 const SLUG = 'store-batch';
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -89,10 +89,7 @@ async function fetched(app: SimApplication): Promise<StoreItem> {
   return { reference: app.reference, pages, fetches };
 }
 
-async function count(table: string, where: Record<string, unknown> = {}): Promise<number> {
-  const [{ n }] = await rt.db(table).where(where).count({ n: '*' });
-  return Number(n);
-}
+const count = (table: string, where: Record<string, unknown> = {}) => rowCount(rt, table, where);
 
 describe('store batches', () => {
   it('stores new records with their first version, documents, snapshots and after-store jobs', async () => {
