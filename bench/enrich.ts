@@ -560,10 +560,10 @@ async function sameShapeCopy(
  * The same-shaped table of a kind whose target holds other rows: filled before its indexes are built
  * (an index build is far quicker than 600,000 inserts), then kept for the kind's remaining runs.
  */
-const sameShapeBuilt = new Set<string>();
+let sameShapeBuilt: string | undefined;
 async function sameShape(conn: pg.PoolClient, c: Case): Promise<string> {
   const key = `${c.target.table} ${c.target.where}`;
-  if (sameShapeBuilt.has(key)) return 'bench_same_filled';
+  if (sameShapeBuilt === key) return 'bench_same_filled';
   await conn.query(
     `DROP TABLE IF EXISTS bench_same_filled;
      CREATE TABLE bench_same_filled (LIKE ${c.target.table} INCLUDING ALL EXCLUDING INDEXES)`,
@@ -582,8 +582,7 @@ async function sameShape(conn: pg.PoolClient, c: Case): Promise<string> {
         .replace(` ON public.${c.target.table} `, ' ON public.bench_same_filled '),
     );
   await conn.query('ANALYZE bench_same_filled');
-  sameShapeBuilt.clear();
-  sameShapeBuilt.add(key);
+  sameShapeBuilt = key;
   return 'bench_same_filled';
 }
 

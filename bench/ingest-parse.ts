@@ -22,7 +22,7 @@ import type {
   PageClient,
   PlatformAdapter,
 } from '../scrapers/contract.js';
-import { report } from './lib.js';
+import { median, report } from './lib.js';
 import { fixturesRoot } from '../test/helpers/fixtures.js';
 import { decodeBody } from '../scrapers/platforms/idox/charset.js';
 import { parseIdoxPage } from '../scrapers/platforms/idox/parse-page.js';
@@ -69,7 +69,7 @@ async function simPages(): Promise<Page[]> {
     const ctx = {
       council: { slug: 'bench', platform: 'idox', baseUrl: sim.portalUrl('bench') },
       client: new SimpleClient(),
-      logger: { debug() {}, info() {}, warn() {}, error() {} },
+      logger: quiet,
     };
     const out: Page[] = [];
     let n = 0;
@@ -174,11 +174,6 @@ async function cpuPerApplication(
   }
   const c = process.cpuUsage(c0);
   return (c.user + c.system) / 1000 / (apps.length * reps);
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
 }
 
 async function main(): Promise<void> {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb } from '../core/db.js';
 import { loadConfig } from '../core/config.js';
 import { createLogger } from '../core/logger.js';
-import { createRedis, redisReady } from '../core/redis.js';
+import { createRedis, redisReady, type Redis } from '../core/redis.js';
 import type { Runtime } from '../core/runtime.js';
 import { migrateLatest } from '../migrations/runner.js';
 import { CouncilsAdminRepository } from '../core/repositories/councils-admin.repository.js';
@@ -234,10 +234,11 @@ async function workerProcesses(config: ReturnType<typeof loadConfig>, n: number)
     if (ws.length >= n) break;
     await new Promise((r) => setTimeout(r, 200));
   }
+  const eachCpuSeconds = () => children.map((c) => procCpuSeconds(c.pid!));
   return {
     queues,
-    cpuSeconds: async () => ownCpuSeconds() + children.reduce((t, c) => t + procCpuSeconds(c.pid!), 0),
-    eachCpuSeconds: () => children.map((c) => procCpuSeconds(c.pid!)),
+    cpuSeconds: async () => ownCpuSeconds() + eachCpuSeconds().reduce((t, c) => t + c, 0),
+    eachCpuSeconds,
     stop: async () => {
       await Promise.all(
         children.map((c) => {
@@ -267,26 +268,6 @@ async function main(): Promise<void> {
   }
 }
 
-/** The bench councils pointing at the simulator, and the workers (in this process or N of their own). */
-async function startWorkers(
-  rt: Runtime,
-  config: ReturnType<typeof loadConfig>,
-  sim: SimHandle,
-  slugs: string[],
-): Promise<BenchWorkers> {
-  await new CouncilsAdminRepository(rt.db).load(
-    slugs.map((slug) => ({
-      slug,
-      name: slug,
-      nation: 'england',
-      ons_code: null,
-      platform: 'idox',
-      base_url: sim.portalUrl(slug),
-    })),
-  );
-  return PROCS > 0 ? workerProcesses(config, PROCS) : inProcessWorkers(rt);
-}
-
 async function bench(admin: pg.Client, dbName: string): Promise<void> {
   const prefix = `bench-ingest-${Date.now().toString(36)}`;
   const config = loadConfig({
@@ -306,129 +287,150 @@ async function bench(admin: pg.Client, dbName: string): Promise<void> {
   await migrateLatest(db);
   const slugs = Array.from({ length: COUNCILS }, (_, i) => `bench-${i + 1}`);
   const sim = await simulatorProcess(slugs);
-  const workers = await startWorkers(rt, config, sim, slugs).catch(async (err: unknown) => {
-    await sim.close();
-    await db.destroy();
-    redis.disconnect();
-    throw err;
-  });
-  const until = sim.today;
-  const from = new Date(`${until}T00:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - 120);
-  const window = { since: from.toISOString().slice(0, 10), until };
   try {
-    const load0 = os.loadavg()[0];
-    const cpu0 = {
-      own: await workers.cpuSeconds(),
-      sim: await sim.cpuSeconds(),
-      redis: await redisCpuSeconds(redis),
-      servers: serverCpuSeconds(),
-      db: await dbBackends(admin, dbName),
-    };
-    const each0 = workers.eachCpuSeconds();
-    const started = Date.now();
-    const ids = await Promise.all(
-      slugs.map(async (s) =>
-        startRun(rt, workers.queues, (await new CouncilsAdminRepository(db).bySlug(s))!.id, window),
-      ),
+    // The bench councils pointing at the simulator, then the workers (here or N processes).
+    await new CouncilsAdminRepository(db).load(
+      slugs.map((slug) => ({
+        slug,
+        name: slug,
+        nation: 'england',
+        ons_code: null,
+        platform: 'idox',
+        base_url: sim.portalUrl(slug),
+      })),
     );
-    // When the last run's discover ended (every run's size known, polled every 200 ms).
-    let discoverEnded = started;
-    const runs = await Promise.all(
-      ids.map((id) => {
-        let seen = false;
-        return waitForRun(rt, id, {
-          pollMs: 200,
-          onProgress: (p) => {
-            if (seen || p.discovered === null) return;
-            seen = true;
-            discoverEnded = Math.max(discoverEnded, Date.now());
-          },
-        });
-      }),
-    );
-    const secs = (Date.now() - started) / 1000;
-    const stored = runs.reduce((n, r) => n + r.stored, 0);
-    const pages = Number((await db('fetch_log').count({ n: '*' }))[0].n);
-    const failedRuns = runs.filter((r) => r.status !== 'succeeded').length;
-    const cpu1 = {
-      own: await workers.cpuSeconds(),
-      sim: await sim.cpuSeconds(),
-      redis: await redisCpuSeconds(redis),
-      servers: serverCpuSeconds(),
-      db: await dbBackends(admin, dbName),
-    };
-    const load1 = os.loadavg()[0];
-    const each1 = workers.eachCpuSeconds();
-    const t2 = Date.now();
-    const ids2 = await Promise.all(
-      slugs.map(async (s) =>
-        startRun(rt, workers.queues, (await new CouncilsAdminRepository(db).bySlug(s))!.id, window),
-      ),
-    );
-    const runs2 = await Promise.all(ids2.map((id) => waitForRun(rt, id, { pollMs: 200 })));
-    const secs2 = (Date.now() - t2) / 1000;
-    const cpu2 = {
-      own: await workers.cpuSeconds(),
-      sim: await sim.cpuSeconds(),
-      redis: await redisCpuSeconds(redis),
-      servers: serverCpuSeconds(),
-      db: await dbBackends(admin, dbName),
-    };
-    report(
-      'ingest',
-      {
-        councils: COUNCILS,
-        applications_stored: stored,
-        http_requests: pages,
-        seconds: secs,
-        discover_seconds: (discoverEnded - started) / 1000,
-        applications_per_second: stored / secs,
-        requests_per_second: pages / secs,
-        failed_runs: failedRuns,
-        recheck_seconds: secs2,
-        recheck_applications_per_second: runs2.reduce((n, r) => n + r.stored, 0) / secs2,
-        recheck_new_versions: runs2.reduce((n, r) => n + r.created + r.changed, 0),
-        worker_concurrency: CONCURRENCY,
-        worker_processes: Math.max(1, PROCS),
-        cpu_s_workers: cpu1.own - cpu0.own,
-        cpu_s_simulator: cpu1.sim - cpu0.sim,
-        cpu_s_postgres_redis: cpu1.servers - cpu0.servers,
-        cpu_s_bench_db_backends: backendDelta(cpu0.db, cpu1.db),
-        cpu_ms_db_backends_per_application: (backendDelta(cpu0.db, cpu1.db) * 1000) / Math.max(1, stored),
-        cpu_ms_workers_per_application: ((cpu1.own - cpu0.own) * 1000) / Math.max(1, stored),
-        cpu_s_redis_server: cpu1.redis - cpu0.redis,
-        cpu_ms_redis_per_application: ((cpu1.redis - cpu0.redis) * 1000) / Math.max(1, stored),
-        cpu_ms_simulator_per_application: ((cpu1.sim - cpu0.sim) * 1000) / Math.max(1, stored),
-        recheck_cpu_s_workers: cpu2.own - cpu1.own,
-        recheck_cpu_s_simulator: cpu2.sim - cpu1.sim,
-        recheck_cpu_s_postgres_redis: cpu2.servers - cpu1.servers,
-        recheck_cpu_s_bench_db_backends: backendDelta(cpu1.db, cpu2.db),
-        recheck_cpu_s_redis_server: cpu2.redis - cpu1.redis,
-        load_avg_1m_start: load0,
-        load_avg_1m_end: load1,
-      },
-      {
-        apps_per_council: String(APPS),
-        politeness: 'off (min delay 0, per-host concurrency = worker concurrency)',
-        workers: PROCS > 0 ? `${PROCS} plandata worker processes` : 'in the bench process',
-        worker_node_options: PROCS > 0 ? WORKER_NODE_OPTIONS || '(none)' : '(bench process)',
-        workers_cpu_s_each_first_run: each1.map((c, i) => (c - each0[i]).toFixed(2)).join(' / '),
-        simulator: 'separate child process (its CPU reported apart, not charged to the workers)',
-        cpu_bench_db_backends:
-          'PostgreSQL backends connected to the bench database (pg_stat_activity pids, /proc)',
-        cpu_redis_server:
-          'the Redis server of REDIS_URL (INFO cpu): every client of that server, so exact only on a private one',
-        cpu_postgres_redis:
-          'every postgres and redis-server process on the machine, from /proc (includes other users)',
-      },
-    );
+    const workers = PROCS > 0 ? await workerProcesses(config, PROCS) : await inProcessWorkers(rt);
+    try {
+      await measure(rt, admin, dbName, sim, workers, slugs);
+    } finally {
+      await workers.stop();
+    }
   } finally {
-    await workers.stop();
     await sim.close();
     await db.destroy();
     redis.disconnect();
   }
+}
+
+/** Every CPU counter the bench reports, read at one moment. */
+async function cpuSnapshot(
+  admin: pg.Client,
+  dbName: string,
+  redis: Redis,
+  sim: SimHandle,
+  workers: BenchWorkers,
+) {
+  return {
+    own: await workers.cpuSeconds(),
+    sim: await sim.cpuSeconds(),
+    redis: await redisCpuSeconds(redis),
+    servers: serverCpuSeconds(),
+    db: await dbBackends(admin, dbName),
+  };
+}
+
+async function measure(
+  rt: Runtime,
+  admin: pg.Client,
+  dbName: string,
+  sim: SimHandle,
+  workers: BenchWorkers,
+  slugs: string[],
+): Promise<void> {
+  const db = rt.db;
+  const snapshot = () => cpuSnapshot(admin, dbName, rt.redis, sim, workers);
+  const until = sim.today;
+  const from = new Date(`${until}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 120);
+  const window = { since: from.toISOString().slice(0, 10), until };
+  const load0 = os.loadavg()[0];
+  const cpu0 = await snapshot();
+  const each0 = workers.eachCpuSeconds();
+  const started = Date.now();
+  const ids = await Promise.all(
+    slugs.map(async (s) =>
+      startRun(rt, workers.queues, (await new CouncilsAdminRepository(db).bySlug(s))!.id, window),
+    ),
+  );
+  // When the last run's discover ended (every run's size known, polled every 200 ms).
+  let discoverEnded = started;
+  const runs = await Promise.all(
+    ids.map((id) => {
+      let seen = false;
+      return waitForRun(rt, id, {
+        pollMs: 200,
+        onProgress: (p) => {
+          if (seen || p.discovered === null) return;
+          seen = true;
+          discoverEnded = Date.now();
+        },
+      });
+    }),
+  );
+  const secs = (Date.now() - started) / 1000;
+  const stored = runs.reduce((n, r) => n + r.stored, 0);
+  const pages = Number((await db('fetch_log').count({ n: '*' }))[0].n);
+  const failedRuns = runs.filter((r) => r.status !== 'succeeded').length;
+  const cpu1 = await snapshot();
+  const load1 = os.loadavg()[0];
+  const each1 = workers.eachCpuSeconds();
+  const t2 = Date.now();
+  const ids2 = await Promise.all(
+    slugs.map(async (s) =>
+      startRun(rt, workers.queues, (await new CouncilsAdminRepository(db).bySlug(s))!.id, window),
+    ),
+  );
+  const runs2 = await Promise.all(ids2.map((id) => waitForRun(rt, id, { pollMs: 200 })));
+  const secs2 = (Date.now() - t2) / 1000;
+  const cpu2 = await snapshot();
+  report(
+    'ingest',
+    {
+      councils: COUNCILS,
+      applications_stored: stored,
+      http_requests: pages,
+      seconds: secs,
+      discover_seconds: (discoverEnded - started) / 1000,
+      applications_per_second: stored / secs,
+      requests_per_second: pages / secs,
+      failed_runs: failedRuns,
+      recheck_seconds: secs2,
+      recheck_applications_per_second: runs2.reduce((n, r) => n + r.stored, 0) / secs2,
+      recheck_new_versions: runs2.reduce((n, r) => n + r.created + r.changed, 0),
+      worker_concurrency: CONCURRENCY,
+      worker_processes: Math.max(1, PROCS),
+      cpu_s_workers: cpu1.own - cpu0.own,
+      cpu_s_simulator: cpu1.sim - cpu0.sim,
+      cpu_s_postgres_redis: cpu1.servers - cpu0.servers,
+      cpu_s_bench_db_backends: backendDelta(cpu0.db, cpu1.db),
+      cpu_ms_db_backends_per_application: (backendDelta(cpu0.db, cpu1.db) * 1000) / Math.max(1, stored),
+      cpu_ms_workers_per_application: ((cpu1.own - cpu0.own) * 1000) / Math.max(1, stored),
+      cpu_s_redis_server: cpu1.redis - cpu0.redis,
+      cpu_ms_redis_per_application: ((cpu1.redis - cpu0.redis) * 1000) / Math.max(1, stored),
+      cpu_ms_simulator_per_application: ((cpu1.sim - cpu0.sim) * 1000) / Math.max(1, stored),
+      recheck_cpu_s_workers: cpu2.own - cpu1.own,
+      recheck_cpu_s_simulator: cpu2.sim - cpu1.sim,
+      recheck_cpu_s_postgres_redis: cpu2.servers - cpu1.servers,
+      recheck_cpu_s_bench_db_backends: backendDelta(cpu1.db, cpu2.db),
+      recheck_cpu_s_redis_server: cpu2.redis - cpu1.redis,
+      load_avg_1m_start: load0,
+      load_avg_1m_end: load1,
+    },
+    {
+      apps_per_council: String(APPS),
+      politeness: 'off (min delay 0, per-host concurrency = worker concurrency)',
+      workers: PROCS > 0 ? `${PROCS} plandata worker processes` : 'in the bench process',
+      worker_node_options: PROCS > 0 ? WORKER_NODE_OPTIONS || '(none)' : '(bench process)',
+      workers_cpu_s_each_first_run: each1.map((c, i) => (c - each0[i]).toFixed(2)).join(' / '),
+      simulator: 'separate child process (its CPU reported apart, not charged to the workers)',
+      cpu_bench_db_backends:
+        'PostgreSQL backends connected to the bench database (pg_stat_activity pids, /proc)',
+      cpu_redis_server:
+        'the Redis server of REDIS_URL (INFO cpu): every client of that server, so exact only on a private one',
+      cpu_postgres_redis:
+        'every postgres and redis-server process on the machine, from /proc (includes other users)',
+    },
+  );
 }
 
 if (process.env.BENCH_INGEST_SIM_CHILD === '1') {

@@ -31,6 +31,11 @@ export function report(name: string, figures: Figures, notes: Record<string, str
 }
 
 /** Percentile of an ascending-sorted array (nearest rank). */
+/** The middle value (the upper one of an even count), of an unsorted list. */
+export function median(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { report, type Figures } from './lib.js';
+import { median, report, type Figures } from './lib.js';
 import { classify, stageFrom, type RawWording } from '../enrich/normalise/index.js';
 import { STAGE_TUNING } from '../enrich/normalise/labelled/stage.tuning.js';
 import { STAGE_HELDOUT } from '../enrich/normalise/labelled/stage.heldout.js';
@@ -159,8 +159,6 @@ function throughput(): { cpu: number[]; wall: number[] } {
   }
   return { cpu: runs.map((r) => r.cpu), wall: runs.map((r) => r.wall) };
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function descriptionFigures(figures: Figures, set: string, scores: DescriptionScores): void {
   figures[`descriptions_${set}_n`] = scores.n;
