@@ -157,35 +157,48 @@ export async function storeBatch(
   items: StoreItem[],
   alsoFetches: FetchGroup[] = [],
 ): Promise<Map<string, StoreItemResult>> {
-  const inputs: StoreInput[] = [];
-  const unparsed = new Map<string, unknown>();
-  for (const it of items) {
+  const parsed = items.map((it): Parsed => {
     try {
-      inputs.push(storeInput(council, it.reference, it.pages));
-    } catch (err) {
-      unparsed.set(it.reference, err);
+      return { it, input: storeInput(council, it.reference, it.pages) };
+    } catch (error) {
+      return { it, error };
     }
-  }
+  });
+  return storeParsed(db, queues, council, parsed, alsoFetches);
+}
+
+/** A record of a batch, parsed once: its store input, or why it does not parse. */
+type Parsed = { it: StoreItem; input: StoreInput } | { it: StoreItem; error: unknown };
+
+async function storeParsed(
+  db: Knex,
+  queues: Queues | null,
+  council: StoreCouncil,
+  parsed: Parsed[],
+  alsoFetches: FetchGroup[],
+): Promise<Map<string, StoreItemResult>> {
+  const inputs = parsed.flatMap((p) => ('input' in p ? [p.input] : []));
   const raws = new RawPagesRepository(db);
-  const groups = [...items.flatMap((it) => (it.fetches ? [it.fetches] : [])), ...alsoFetches];
+  const groups = [...parsed.flatMap((p) => (p.it.fetches ? [p.it.fetches] : [])), ...alsoFetches];
   const repo = new StoreRepository(db);
   let settled: Map<string, StoreResult>;
   try {
     settled = await repo.upsertMany(council.id, inputs, { writes: raws.prepare(council.id, groups), raws });
   } catch (err) {
     const out = new Map<string, StoreItemResult>();
-    if (items.length + alsoFetches.length > 1) {
+    if (parsed.length + alsoFetches.length > 1) {
       // One record's bad value (or a deadlock) failed the batch's statement: each on its own.
-      for (const it of items) for (const [k, v] of await storeBatch(db, queues, council, [it])) out.set(k, v);
+      for (const p of parsed)
+        for (const [k, v] of await storeParsed(db, queues, council, [p], [])) out.set(k, v);
       for (const g of alsoFetches) await raws.write(raws.prepare(council.id, [g])).catch(() => {});
     } else {
-      for (const it of items)
-        out.set(it.reference, { error: unparsed.get(it.reference) ?? err, fetchesWritten: false });
+      for (const p of parsed)
+        out.set(p.it.reference, { error: 'error' in p ? p.error : err, fetchesWritten: false });
     }
     return out;
   }
   const out = new Map<string, StoreItemResult>();
-  for (const [reference, error] of unparsed) out.set(reference, { error, fetchesWritten: true });
+  for (const p of parsed) if ('error' in p) out.set(p.it.reference, { error: p.error, fetchesWritten: true });
   const stored: StoreResult[] = [];
   for (const input of inputs) {
     try {
