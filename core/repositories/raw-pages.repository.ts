@@ -132,8 +132,28 @@ export class PageWrites {
     this.encoded = null;
   }
 
+  /**
+   * Runs `statement` (built on PAGE_WRITES_CTES) with these writes' parameters, and marks them
+   * written when it succeeds. A body we took for stored may have gone (a database swapped under a
+   * long-lived process: the fetch_log foreign key fails): forget what we knew and run it once more
+   * with every body before giving up.
+   */
+  async run<T>(statement: (params: unknown[]) => Promise<T>): Promise<T> {
+    let out: T;
+    try {
+      out = await statement(this.params());
+    } catch (err) {
+      if (!this.skippedKnown()) throw err;
+      this.resend();
+      out = await statement(this.params());
+    }
+    this.written = true;
+    for (const h of this.bodies.keys()) this.known.add(h);
+    return out;
+  }
+
   /** Whether a body was left out because this process took it for stored. */
-  skippedKnown(): boolean {
+  private skippedKnown(): boolean {
     return this.groups.some((g) =>
       g.entries.some(
         (e) => e.contentHash && this.known.has(e.contentHash) && !this.bodies.has(e.contentHash),
@@ -142,7 +162,7 @@ export class PageWrites {
   }
 
   /** Sends every body again (after a write failed on a body we took for stored). */
-  resend(): void {
+  private resend(): void {
     this.known.clear();
     this.pick(true);
   }
@@ -189,11 +209,6 @@ export class PageWrites {
     ];
     return this.encoded;
   }
-
-  committed(): void {
-    this.written = true;
-    for (const h of this.bodies.keys()) this.known.add(h);
-  }
 }
 
 export class RawPagesRepository {
@@ -222,28 +237,9 @@ export class RawPagesRepository {
   /** Writes prepared fetches on their own (a no-op once they are written). */
   async write(p: PageWrites): Promise<void> {
     if (p.written || p.empty) return;
-    await this.withPages(p, (params) =>
+    await p.run((params) =>
       queryNamed(this.db, 'plandata_page_writes', PAGE_WRITES_ONLY, [p.councilId, ...params]),
     );
-  }
-
-  /**
-   * Runs `statement` (built on PAGE_WRITES_CTES) with the writes' parameters, and marks them
-   * written when it succeeds. A body we took for stored may have gone (a database swapped under a
-   * long-lived process: the fetch_log foreign key fails): forget what we knew and run it once more
-   * with every body before giving up.
-   */
-  async withPages<T>(p: PageWrites, statement: (params: unknown[]) => Promise<T>): Promise<T> {
-    let out: T;
-    try {
-      out = await statement(p.params());
-    } catch (err) {
-      if (!p.skippedKnown()) throw err;
-      p.resend();
-      out = await statement(p.params());
-    }
-    p.committed();
-    return out;
   }
 
   /** Records the page set a record is built from (replacing the previous set). */

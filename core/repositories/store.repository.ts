@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
 import { queryNamed } from '../db.js';
-import { PAGE_WRITES_CTES, type PageWrites, type RawPagesRepository } from './raw-pages.repository.js';
+import { PAGE_WRITES_CTES, type PageWrites } from './raw-pages.repository.js';
 
 /** One row of `documents` as the store step writes it. */
 export interface DocumentRow {
@@ -170,7 +170,7 @@ export class StoreRepository {
 
   /**
    * Stores one council's records with one round trip for a batch of re-checks and two for new
-   * records, and writes `pages` (the batch's snapshots, fetch log and page sets) in the first
+   * records, and writes `writes` (the batch's snapshots, fetch log and page sets) in the first
    * statement: it commits with it even when records then take the full transaction. Returns the
    * records it settled, by reference; the others (changed content, a race, or new records whose
    * insert failed for one bad value) are left to fullUpsert one by one. A failing first statement
@@ -179,12 +179,10 @@ export class StoreRepository {
   async upsertMany(
     councilId: number,
     inputs: StoreInput[],
-    pages?: { writes: PageWrites; raws: RawPagesRepository },
+    writes?: PageWrites,
   ): Promise<Map<string, StoreResult>> {
-    if (!inputs.length) {
-      if (pages) await pages.raws.write(pages.writes);
-      return new Map();
-    }
+    // With no record, the probe below writes the pages alone (its data-modifying CTEs always run).
+    if (!inputs.length && (!writes || writes.empty || writes.written)) return new Map();
     const refs = inputs.map((i) => i.reference);
     // A reference twice would give one inserted record two first versions.
     if (new Set(refs).size !== refs.length) throw new Error('a store batch names a record twice');
@@ -197,9 +195,7 @@ export class StoreRepository {
         version: number | null;
         followups_pending: boolean | null;
       }>(this.db, 'plandata_store_probe', PROBE, [councilId, ...pageParams, refs, hashes]);
-    const rows = pages
-      ? await pages.raws.withPages(pages.writes, probe)
-      : await probe([null, '[]', '[]', '[]']);
+    const rows = writes ? await writes.run(probe) : await probe([null, '[]', '[]', '[]']);
     const results = new Map<string, StoreResult>();
     const present = new Set<string>();
     for (const r of rows) {

@@ -2,7 +2,8 @@
 // core/repositories/store.repository.ts) on a real PostgreSQL and Redis, with pages the Idox
 // adapter read from the simulator: new records with their first version, documents, snapshots and
 // after-store jobs; a second store that changes nothing but updated_at; changed records among
-// unchanged ones with one version each; a batch naming a record twice refused by the repository.
+// unchanged ones with one version each; a record that does not parse reported with its fetches
+// written; a batch naming a record twice refused by the repository.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
@@ -192,6 +193,25 @@ describe('store batches', () => {
     } finally {
       sim.setDay(sim.day() - 20);
     }
+  });
+
+  it('a record whose pages do not parse is reported, and its fetches are written all the same', async () => {
+    const app = sim.visible(SLUG)[27];
+    const item = await fetched(app);
+    // Every page answered with a page of no Idox layout: the record cannot be built.
+    const blank = '<html><body><p>Nothing here</p></body></html>';
+    const broken = {
+      ...item,
+      pages: item.pages.map((p) => ({ ...p, body: Buffer.from(blank), text: blank })),
+    };
+    const before = await count('fetch_log', { council_id: council.id });
+    const out = await storeBatch(rt.db, queues, council, [broken]);
+    const r = out.get(app.reference)!;
+    expect('error' in r && r.fetchesWritten).toBe(true);
+    expect(await count('applications', { reference: app.reference })).toBe(0);
+    expect((await count('fetch_log', { council_id: council.id })) - before).toBe(
+      item.fetches!.entries.length,
+    );
   });
 
   it('the repository refuses a batch naming one record twice', async () => {

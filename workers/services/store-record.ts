@@ -183,7 +183,7 @@ async function storeParsed(
   const repo = new StoreRepository(db);
   let settled: Map<string, StoreResult>;
   try {
-    settled = await repo.upsertMany(council.id, inputs, { writes: raws.prepare(council.id, groups), raws });
+    settled = await repo.upsertMany(council.id, inputs, raws.prepare(council.id, groups));
   } catch (err) {
     const out = new Map<string, StoreItemResult>();
     if (parsed.length + alsoFetches.length > 1) {
