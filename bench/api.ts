@@ -17,7 +17,7 @@ import { createDb, queryNative, type Knex } from '../core/db.js';
 import { createLogger } from '../core/logger.js';
 import { createRedis, redisReady } from '../core/redis.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
-import { ApplicationsRepository } from '../core/repositories/applications.repository.js';
+import { ApplicationsRepository } from '../core/repositories/planning/applications.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
 import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
 

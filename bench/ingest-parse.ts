@@ -24,10 +24,10 @@ import type {
 } from '../scrapers/contract.js';
 import { median, report } from './lib.js';
 import { fixturesRoot } from '../test/helpers/fixtures.js';
-import { decodeBody } from '../scrapers/platforms/idox/charset.js';
+import { decodeBody } from '../scrapers/kit/charset.js';
 import { parseIdoxPage } from '../scrapers/platforms/idox/parse-page.js';
 import { idoxAdapter } from '../scrapers/platforms/idox/adapter.js';
-import { addDays } from '../scrapers/platforms/idox/text.js';
+import { addDays } from '../core/calendar.js';
 import { SimpleClient } from '../sim/client.js';
 import { startSimulator } from '../sim/server.js';
 

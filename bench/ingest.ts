@@ -16,8 +16,8 @@ import { migrateLatest } from '../migrations/runner.js';
 import { CouncilsAdminRepository } from '../core/repositories/councils-admin.repository.js';
 import { startSimulator } from '../sim/server.js';
 import { runWorkers } from '../workers/main.js';
-import { Queues } from '../workers/queues.js';
-import { startRun, waitForRun } from '../workers/services/scrape-now.js';
+import { Queues } from '../core/queues.js';
+import { startRun, waitForRun } from '../workers/services/scrape/now.js';
 import { benchDbUrl, report } from './lib.js';
 import pg from 'pg';
 

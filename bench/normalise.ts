@@ -13,19 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { median, report, type Figures } from './lib.js';
 import { classify, stageFrom, type RawWording } from '../enrich/normalise/index.js';
-import { STAGE_TUNING } from '../enrich/normalise/labelled/stage.tuning.js';
-import { STAGE_HELDOUT } from '../enrich/normalise/labelled/stage.heldout.js';
-import { DESCRIPTION_TUNING } from '../enrich/normalise/labelled/descriptions.tuning.js';
-import { DESCRIPTION_HELDOUT } from '../enrich/normalise/labelled/descriptions.heldout.js';
-import { DESCRIPTION_BLIND } from '../enrich/normalise/labelled/descriptions.blind.js';
-import { STAGE_BLIND } from '../enrich/normalise/labelled/stage.blind.js';
-import { STAGE_BLIND2 } from '../enrich/normalise/labelled/stage.blind2.js';
-import { DESCRIPTION_BLIND2 } from '../enrich/normalise/labelled/descriptions.blind2.js';
-import {
-  IOM_APPEAL_OUTCOME,
-  IOM_ORIGINAL_DECISION,
-} from '../enrich/normalise/labelled/iom-appeals.heldout.js';
-import type { DescriptionCase, StageCase } from '../enrich/normalise/labelled/types.js';
+import { STAGE_TUNING } from '../test/cases/stage.tuning.js';
+import { STAGE_HELDOUT } from '../test/cases/stage.heldout.js';
+import { DESCRIPTION_TUNING } from '../test/cases/descriptions.tuning.js';
+import { DESCRIPTION_HELDOUT } from '../test/cases/descriptions.heldout.js';
+import { DESCRIPTION_BLIND } from '../test/cases/descriptions.blind.js';
+import { STAGE_BLIND } from '../test/cases/stage.blind.js';
+import { STAGE_BLIND2 } from '../test/cases/stage.blind2.js';
+import { DESCRIPTION_BLIND2 } from '../test/cases/descriptions.blind2.js';
+import { IOM_APPEAL_OUTCOME, IOM_ORIGINAL_DECISION } from '../test/cases/iom-appeals.heldout.js';
+import type { DescriptionCase, StageCase } from '../test/cases/types.js';
 
 const verbose = process.argv.includes('--verbose');
 

@@ -15,13 +15,13 @@ import { newApplicationId } from '../core/ids.js';
 import { createLogger } from '../core/logger.js';
 import { createRedis, redisReady } from '../core/redis.js';
 import type { Runtime } from '../core/runtime.js';
-import { AlertsRepository } from '../core/repositories/alerts.repository.js';
+import { AlertsRepository } from '../core/repositories/planning/alerts.repository.js';
 import { WebhooksRepository } from '../core/repositories/webhooks.repository.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
 import { runWorkers } from '../workers/main.js';
-import { enqueueAfterStore } from '../workers/services/store-record.js';
-import { encryptSecret } from '../workers/webhooks/secrets.js';
+import { enqueueAfterStore } from '../workers/services/scrape/store.js';
+import { encryptSecret } from '../feed/webhooks/secrets.js';
 import { makeCert, startReceiver } from '../test/feed/receiver.js';
 import { benchDbUrl, percentile, report } from './lib.js';
 

@@ -2,7 +2,7 @@
 // cookie jar per instance, no politeness (the simulator is local). Production code uses the
 // polite client in scrapers/http.
 import type { FetchedPage, PageClient, RequestOptions } from '../scrapers/contract.js';
-import { decodeBody } from '../scrapers/platforms/idox/charset.js';
+import { decodeBody } from '../scrapers/kit/charset.js';
 
 export class SimpleClient implements PageClient {
   private readonly jar = new Map<string, string>();

@@ -2,7 +2,7 @@
 // and day always give the same applications in the same state. Each application arrives on its
 // received day, is validated a few days later and decided weeks after that, so moving the
 // simulated clock on changes statuses, decisions, document and comment counts.
-import { addDays } from '../scrapers/platforms/idox/text.js';
+import { addDays } from '../core/calendar.js';
 
 export interface SimFaults {
   /** Fraction of requests answered 500. */

@@ -1,7 +1,7 @@
 // Idox-shaped pages: the same ids, classes and wording as the real Public Access pages in
 // ../shared/fixtures/portals/idox (Brighton & Hove 2018, Halton 2022, Lambeth 2014), so the
 // real parsers read them. `layout: 'changed'` renames the ids and classes a portal upgrade moves.
-import { addDays } from '../scrapers/platforms/idox/text.js';
+import { addDays } from '../core/calendar.js';
 import { stateOn, type SimApplication, type SimCouncilData, type SimProperty } from './data.js';
 
 export interface RenderCtx {

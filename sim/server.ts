@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeBody } from '../scrapers/platforms/idox/charset.js';
-import { addDays, daysBetween } from '../scrapers/platforms/idox/text.js';
+import { encodeBody } from '../scrapers/kit/charset.js';
+import { addDays, daysBetween } from '../core/calendar.js';
 import {
   generateCouncil,
   hashSeed,

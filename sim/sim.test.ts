@@ -2,9 +2,9 @@
 // generated; its clock moves statuses on; its faults come out as the right error classes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterContext, DateWindow, DiscoveredRef } from '../scrapers/contract.js';
-import { BlockedError, LayoutChangedError, TransientError } from '../scrapers/errors.js';
+import { BlockedError, LayoutChangedError, TransientError } from '../scrapers/kit/errors.js';
 import { idoxAdapter } from '../scrapers/platforms/idox/adapter.js';
-import { addDays } from '../scrapers/platforms/idox/text.js';
+import { addDays } from '../core/calendar.js';
 import { SimpleClient } from './client.js';
 import { startSimulator, type Simulator } from './server.js';
 

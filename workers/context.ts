@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
 import type { Runtime } from '../core/runtime.js';
 import type { Logger } from '../core/logger.js';
-import type { JobName, JobPayloads } from './jobs.js';
-import type { Queues } from './queues.js';
+import type { JobName, JobPayloads } from '../core/jobs.js';
+import type { Queues } from '../core/queues.js';
 
 export interface JobContext {
   rt: Runtime;

@@ -4,9 +4,9 @@
 import { Worker } from 'bullmq';
 import { createRedis } from '../core/redis.js';
 import { openRuntime, type Runtime } from '../core/runtime.js';
-import { jobNames, type JobName } from './jobs.js';
+import { jobNames, type JobName } from '../core/jobs.js';
 import { handlers } from './handlers/index.js';
-import { Queues } from './queues.js';
+import { Queues } from '../core/queues.js';
 import type { Handler, JobContext } from './context.js';
 
 /** Start-up check: every job has exactly one handler and every handler a job (STYLE 7). */

@@ -2,7 +2,7 @@
 // really changed, the store step enqueues each of these jobs with the application's id. Declared in
 // one place so a reader sees the whole flow; each entry is a JobName of workers/jobs.ts whose payload
 // is AfterStorePayload.
-import type { JobName } from './jobs.js';
+import type { JobName } from '../core/jobs.js';
 
 export interface AfterStorePayload {
   applicationId: number;

@@ -1,9 +1,9 @@
 // The scheduler process: keeps BullMQ's job schedulers equal to what workers/schedules.ts wants.
 import { createRedis } from '../core/redis.js';
 import { openRuntime, type Runtime } from '../core/runtime.js';
-import { Queues } from './queues.js';
+import { Queues } from '../core/queues.js';
 import { schedules, type ScheduledJob } from './schedules.js';
-import { jobNames } from './jobs.js';
+import { jobNames } from '../core/jobs.js';
 
 /** Upserts every wanted scheduler and removes ones no longer wanted; returns the wanted list. */
 export async function syncSchedules(rt: Runtime, queues: Queues): Promise<ScheduledJob[]> {

@@ -2,8 +2,8 @@
 // schedulers (one per council where the work is per council), refreshing them every few minutes so a
 // new council gets its schedule without a restart.
 import type { Runtime } from '../core/runtime.js';
-import type { JobName, JobPayloads } from './jobs.js';
-import { scrapeNightly } from './services/scrape-schedule.js';
+import type { JobName, JobPayloads } from '../core/jobs.js';
+import { scrapeNightly } from './services/scrape/schedule.js';
 
 export interface ScheduledJob<K extends JobName = JobName> {
   /** Stable id of the schedule (e.g. `scrape.nightly:barnet`); re-upserting it is idempotent. */

@@ -16,6 +16,7 @@ import { RateLimitError } from '../../core/errors.js';
 import { nextPeriodStart } from '../../core/plans.js';
 import { UsageRepository, type RequestCount } from '../../core/repositories/usage.repository.js';
 import { recheckAccount, type Account, type KeyCache } from './auth.js';
+import { noteRequestsUsedUp, requestsUsedUp, requestsUsedUpAt } from '../../feed/metering.js';
 import { keysEpochKey } from '../../core/keys-epoch.js';
 
 // KEYS[1] = key base, KEYS[2] = the keys epoch (core/keys-epoch.ts); ARGV[1] = window length in ms.
@@ -106,29 +107,6 @@ declare module 'fastify' {
      */
     meteredRead?: boolean;
   }
-}
-
-/** The 429 for a used-up monthly (or Demo one-off) request allowance. */
-export function requestsUsedUp(account: Account): RateLimitError {
-  const oneOff = account.allowances.oneOff;
-  return new RateLimitError(
-    oneOff
-      ? `The one-off allowance of ${account.allowances.requests} requests of the Demo plan is used up: move to a paid plan.`
-      : `The monthly allowance of ${account.allowances.requests} requests is used up; it renews on the 1st of the month (UTC).`,
-    (nextPeriodStart().getTime() - Date.now()) / 1000,
-  );
-}
-
-/**
- * Accounts this process has seen at the end of their monthly request allowance, until the period
- * ends: their metered reads are counted before the query again, so a used-up account is refused
- * without running it.
- */
-const usedUpUntil = new Map<string, number>();
-
-export function noteRequestsUsedUp(account: Account): void {
-  if (usedUpUntil.size > 10_000) usedUpUntil.clear();
-  usedUpUntil.set(account.email, account.allowances.oneOff ? Infinity : nextPeriodStart().getTime());
 }
 
 /** The counts a request reads back into its headers (RequestCount without `allowed`). */
@@ -225,8 +203,7 @@ export function registerLimits(
     const now = Date.now();
     // A metered read counts its request with its records, after the query (meteredRead above),
     // unless this account's allowance is known to be used up.
-    const deferred =
-      req.routeOptions.config.meteredRead === true && (usedUpUntil.get(account.email) ?? 0) <= now;
+    const deferred = req.routeOptions.config.meteredRead === true && !requestsUsedUpAt(account, now);
     // While an account is known to be over its per-minute limit, the window is checked first and
     // alone, so a flood of refused requests costs Redis only.
     const throttled = (overUntil.get(account.email) ?? 0) > now;

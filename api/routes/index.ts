@@ -1,14 +1,14 @@
 // Every /v1 route module, declared in one place. Add a resource by adding a file and one line here.
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../app.js';
-import { applicationRoutes } from './applications.js';
+import { applicationRoutes } from './planning/applications.js';
 import { councilRoutes } from './councils.js';
-import { categoryRoutes } from './categories.js';
+import { categoryRoutes } from './planning/categories.js';
 import { roadmapRoutes } from './roadmap.js';
-import { constraintRoutes } from './constraints.js';
-import { alertRoutes } from './alerts.js';
+import { constraintRoutes } from './planning/constraints.js';
+import { alertRoutes } from './planning/alerts.js';
 import { webhookRoutes } from './webhooks.js';
-import { exportRoutes } from './exports.js';
+import { exportRoutes } from './planning/exports.js';
 
 export type RouteModule = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
 

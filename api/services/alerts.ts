@@ -8,10 +8,10 @@ import {
   type AlertFields,
   type AlertRow,
   type AlertType,
-} from '../../core/repositories/alerts.repository.js';
-import { categoriesTaxonomy } from '../../enrich/normalise/categories.js';
+} from '../../core/repositories/planning/alerts.repository.js';
+import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import type { Account } from '../plugins/auth.js';
-import { parseCompanyNumber, parseList } from './query.js';
+import { parseCompanyNumber, parseList } from '../../core/params.js';
 
 /** Alerts per account (not shown in the spec: ours, docs/alerts.md). */
 export const MAX_ALERTS_PER_ACCOUNT = 100;
@@ -123,7 +123,7 @@ export async function resolveAlert(
         : (parseList(
             body.category,
             'category',
-            categoriesTaxonomy.map((c) => c.slug),
+            CATEGORIES.map((c) => c.slug),
           ) ?? null);
   if (body.frequency !== undefined) {
     if (!(FREQUENCIES as readonly string[]).includes(body.frequency))

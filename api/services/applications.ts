@@ -1,5 +1,6 @@
 // GET /v1/applications (spec 4.1, 2.1): parameters -> filters, plan gates, the archive rule, the page
 // on a keyset cursor, hints and historical_* meta, metering, serialisation.
+import { COMMERCIAL_WORK, EPC_RATINGS, NATIONS } from '../../core/domain/planning/vocabulary.js';
 import type { Knex } from '../../core/db.js';
 import type { Config } from '../../core/config.js';
 import { decodeCursor, encodeCursor, queryFingerprint } from '../../core/cursor.js';
@@ -14,20 +15,26 @@ import {
   type ApplicationRow,
   type PageMetering,
   type SearchPosition,
-} from '../../core/repositories/applications.repository.js';
+} from '../../core/repositories/planning/applications.repository.js';
 import type { MeterArgs } from '../../core/repositories/usage.repository.js';
 import { CouncilsRepository, type CouncilRef } from '../../core/repositories/councils.repository.js';
-import { categoriesTaxonomy } from '../../enrich/normalise/categories.js';
-import { PROCEDURES, STAGES } from '../../enrich/normalise/types.js';
+import { CATEGORIES } from '../../core/domain/planning/categories.js';
+import { PROCEDURES, STAGES } from '../../core/domain/planning/vocabulary.js';
 import type { Account } from '../plugins/auth.js';
 import {
   hasContact,
   listEnvelope,
   serializeApplication,
   type ApplicationRecord,
-} from '../serializers/application.js';
-import { applyCharge, chargeRecords, meterArgsDecided, recordKey, type ChargeResult } from './metering.js';
-import { attributionFor } from '../../enrich/attribution.js';
+} from '../../feed/planning/record.js';
+import {
+  applyCharge,
+  chargeRecords,
+  meterArgsDecided,
+  recordKey,
+  type ChargeResult,
+} from '../../feed/metering.js';
+import { attributionFor } from '../../feed/attribution.js';
 import {
   displayPostcode,
   isValidDate,
@@ -36,12 +43,7 @@ import {
   parseList,
   parsePostcode,
   rangeCheck,
-} from './query.js';
-
-export const NATIONS = ['england', 'scotland', 'wales', 'northern-ireland'] as const;
-export const COMMERCIAL_WORK = ['new', 'extension', 'to-commercial', 'between', 'loss', 'minor'] as const;
-export const EPC_RATINGS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export const OWNER_TYPES = ['any', 'public', 'housing', 'overseas'] as const;
+} from '../../core/params.js';
 
 /** Live records start in 2026 (spec 1); a received-date range reaching before it may include the archive. */
 export const LIVE_START = '2026-01-01';
@@ -110,7 +112,7 @@ export function pageSize(
   return Math.min(asked, max);
 }
 
-const categorySlugs = categoriesTaxonomy.map((c) => c.slug);
+const categorySlugs = CATEGORIES.map((c) => c.slug);
 
 // Council slugs change rarely and every council-scoped query needs one: found councils are kept for a
 // minute per process (misses are not kept, so a new council is served at once).

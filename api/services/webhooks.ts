@@ -4,14 +4,14 @@ import type { Config } from '../../core/config.js';
 import type { Knex } from '../../core/db.js';
 import { newSecret } from '../../core/ids.js';
 import { requirePlan } from '../../core/plans.js';
-import { ApplicationsRepository } from '../../core/repositories/applications.repository.js';
+import { ApplicationsRepository } from '../../core/repositories/planning/applications.repository.js';
 import { WebhooksRepository, type WebhookRow } from '../../core/repositories/webhooks.repository.js';
-import { sendSigned, type DeliveryResult } from '../../workers/webhooks/client.js';
-import { sendOptions } from '../../workers/webhooks/delivery.js';
-import { eventBody, MATCH_EVENT, newEventId } from '../../workers/webhooks/match.js';
-import { encryptSecret, decryptSecret } from '../../workers/webhooks/secrets.js';
-import { checkTarget, TargetRefusedError, type Resolver } from '../../workers/webhooks/ssrf.js';
-import { serializeApplication } from '../serializers/application.js';
+import { sendSigned, type DeliveryResult } from '../../feed/webhooks/client.js';
+import { sendOptions } from '../../feed/webhooks/delivery.js';
+import { eventBody, MATCH_EVENT, newEventId } from '../../feed/events.js';
+import { encryptSecret, decryptSecret } from '../../feed/webhooks/secrets.js';
+import { checkTarget, TargetRefusedError, type Resolver } from '../../feed/webhooks/ssrf.js';
+import { serializeApplication } from '../../feed/planning/record.js';
 import type { Account } from '../plugins/auth.js';
 
 export interface WebhookDeps {

@@ -6,7 +6,7 @@ import { runWorkers } from '../../workers/main.js';
 import { loadConfig } from '../../core/config.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { startSimulator } from '../../sim/server.js';
-import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
+import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 
 // The councils the demo ingests: simulated Idox portals on this machine (no internet needed).
 const DEMO_COUNCILS = ['sim-northbrook', 'sim-eastmere', 'sim-westford'];

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from '../command.js';
 import { UsageError } from '../../core/errors.js';
-import { decodeBody } from '../../scrapers/platforms/idox/charset.js';
+import { decodeBody } from '../../scrapers/kit/charset.js';
 import { parseIdoxPage } from '../../scrapers/platforms/idox/parse-page.js';
 import { detectIdoxPage } from '../../scrapers/platforms/idox/detect.js';
 

@@ -5,10 +5,10 @@ import { openRuntime } from '../../core/runtime.js';
 import { createRedis } from '../../core/redis.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { RawPagesRepository } from '../../core/repositories/raw-pages.repository.js';
-import { isScraperError } from '../../scrapers/errors.js';
+import { isScraperError } from '../../scrapers/kit/errors.js';
 import { adapters } from '../../scrapers/platforms/index.js';
-import { Queues } from '../../workers/queues.js';
-import { storeFromSnapshots } from '../../workers/services/store-record.js';
+import { Queues } from '../../core/queues.js';
+import { storeFromSnapshots } from '../../workers/services/scrape/store.js';
 
 const usage = `usage: plandata reparse --council <slug>
   rebuilds the council's applications from stored raw pages (no network): each record is parsed

@@ -4,7 +4,7 @@ import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { runWorkers } from '../../workers/main.js';
-import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
+import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 import { adapters } from '../../scrapers/platforms/index.js';
 
 const usage = `usage: plandata scrape --council <slug> [--since <YYYY-MM-DD>] [--until <YYYY-MM-DD>]

@@ -2,7 +2,7 @@ import type { Command } from '../command.js';
 import { parse } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { runWorkers } from '../../workers/main.js';
-import { jobNames, type JobName } from '../../workers/jobs.js';
+import { jobNames, type JobName } from '../../core/jobs.js';
 import { createLogger } from '../../core/logger.js';
 
 export const workerCommand: Command = {

@@ -1,7 +1,7 @@
 // Bulk exports (spec 4.13, migration 045): the export row and its file, kept as gzip chunks in
 // PostgreSQL so the API host serving the download need not be the worker host that built it.
 import type { Knex } from 'knex';
-import { applyFilters, type ApplicationFilters } from './applications.repository.js';
+import { applyFilters, type ApplicationFilters } from './planning/applications.repository.js';
 
 export interface ExportRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hashApiKey, newApiKey } from '../ids.js';
-import type { PlanName } from '../plans.js';
+import type { CustomAllowances, PlanName } from '../plans.js';
 
 export interface ApiKeyRow {
   id: number;
@@ -27,6 +27,19 @@ const columns = [
   'revoked_at',
   'last_used_at',
 ];
+
+/** The columns an account is built from (core/accounts.ts). */
+export interface KeyAccountRow {
+  id: number;
+  key_hash: string;
+  email: string;
+  plan: string;
+  contact_addon: boolean;
+  legacy_allowances: CustomAllowances | null;
+  issued_at: Date;
+}
+
+const accountColumns = ['id', 'key_hash', 'email', 'plan', 'contact_addon', 'legacy_allowances', 'issued_at'];
 
 export interface CreateKeyInput {
   email: string;
@@ -68,6 +81,21 @@ export class KeysRepository {
       .whereNull('revoked_at')
       .first(columns);
     return (row as ApiKeyRow | undefined) ?? null;
+  }
+
+  /** The active key with this SHA-256 digest (the request path's one look-up: an index probe). */
+  async activeByDigest(digest: string): Promise<KeyAccountRow | null> {
+    const row = await this.db('api_keys')
+      .where({ key_hash: digest })
+      .whereNull('revoked_at')
+      .first(accountColumns);
+    return (row as KeyAccountRow | undefined) ?? null;
+  }
+
+  /** A key by id, revoked or not. */
+  async accountRowById(id: number): Promise<KeyAccountRow | null> {
+    const row = await this.db('api_keys').where({ id }).first(accountColumns);
+    return (row as KeyAccountRow | undefined) ?? null;
   }
 
   async list(filter: { email?: string } = {}): Promise<ApiKeyRow[]> {

@@ -7,7 +7,7 @@ import {
   type LayerHit,
   type LayerSource,
   type NearRule,
-} from '../../core/repositories/layers.repository.js';
+} from '../../core/repositories/open-data/layers.repository.js';
 import { layers, layerByKey, layerRank, MINE_ENTRY_METRES } from './layers.js';
 
 export interface ConstraintEntry {

@@ -1,7 +1,7 @@
 // The nightly constraint check (spec 2.2 constraints): every record with a point and no check yet
 // (new, or moved since: the geocoding join clears the check) gets its entries; [] when none apply.
 import type { Knex } from '../../core/db.js';
-import { applicationsToCheck, saveConstraints } from '../../core/repositories/layers.repository.js';
+import { applicationsToCheck, saveConstraints } from '../../core/repositories/open-data/layers.repository.js';
 import { checkPoint } from './check.js';
 
 export async function runConstraintCheck(db: Knex, batch = 500, maxRecords = 1_000_000): Promise<number> {

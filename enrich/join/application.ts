@@ -3,8 +3,8 @@
 // leases file), and the parcel outline (spec 2.2 strict rules). Addresses compare through match.ts.
 // Each reads the national tables loaded by enrich/loaders and writes the columns of migration 003.
 import type { Knex } from '../../core/db.js';
-import { postcodePoint, uprnPoint } from '../../core/repositories/postcodes.repository.js';
-import { boundariesAt, hasBoundaries } from '../../core/repositories/boundaries.repository.js';
+import { postcodePoint, uprnPoint } from '../../core/repositories/open-data/postcodes.repository.js';
+import { boundariesAt, hasBoundaries } from '../../core/repositories/open-data/boundaries.repository.js';
 import {
   addressesOfUprns,
   companiesByNumber,
@@ -20,7 +20,7 @@ import {
   salesInPostcode,
   titlesAt,
   type TitleRow,
-} from '../../core/repositories/ownership.repository.js';
+} from '../../core/repositories/open-data/ownership.repository.js';
 import { statusCode } from '../loaders/ownership.js';
 import { normalisePostcode } from './address.js';
 import { anchorWord, parseLand, sameAnchor, townFits } from './land.js';

@@ -2,7 +2,7 @@
 // it: "125 years from 1 March 2021",
 // "999 years (less 10 days) from 24 June 1985", "21 years from 29.9.1980", "From and including
 // 1 January 2005 to and including 31 December 2129". Spec 2.6 counts leases of seven years or more.
-import { monthNumber } from '../normalise/dates.js';
+import { monthNumber } from '../../core/calendar.js';
 import type { ParsedAddress } from './match.js';
 
 export interface LeaseTerm {

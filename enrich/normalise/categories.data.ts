@@ -9,12 +9,11 @@
 // `unless` removes a match (e.g. a "rear extension" to a shop is not a householder extension).
 // `procedures` adds the category whenever the record's procedure is one of those listed.
 // `homes` adds it whenever a positive dwelling_count was read from the description.
-import type { Procedure } from './types.js';
+import type { Procedure } from '../../core/domain/planning/vocabulary.js';
 
 export interface CategoryRule {
+  /** The category (core/domain/planning/categories.ts lists each once, in this order). */
   slug: string;
-  label: string;
-  description: string;
   match?: string;
   unless?: string;
   procedures?: Procedure[];
@@ -42,8 +41,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
   {
     slug: 'flat-conversion',
     triggers: ['flat', 'apartments', 'maisonettes', 'units', 'dwellings', 'amalgamat', 'combining', 'merg'],
-    label: 'Conversion to flats',
-    description: 'Dividing a house or building into flats, or joining flats back into a house.',
     match:
       '(?:conversion|convert|converting|sub-?division|sub-?divide|subdivid\\w*|split\\w*) (?:of )?(?:\\w+ ){0,6}(?:into|to form|to create|to provide|to) (?:\\w+ ){0,3}(?:self[- ]contained )?(?:flats|apartments|maisonettes|residential units|dwellings|studio flats)|(?:amalgamation|amalgamate|combining|merge|merging) (?:of )?(?:\\w+ ){0,4}(?:flats|units|dwellings)|(?:flats|apartments|maisonettes|(?:residential )?units|dwellings) (?:in)?to (?:a |one |1 |single )?(?:single[- ])?(?:family )?(?:dwelling|dwellinghouse|house)|(?:conver\\w+|amalgamat\\w+|combin\\w+|merg\\w+) (?:of )?[^.]{0,60}\\bflats?\\b[^.]{0,40}\\b(?:in)?to (?:form |create |provide )?(?:a |an |one |1 ?(?:no\\.? )?|single )?(?:[\\w-]+ ){0,3}(?:dwelling|dwellinghouse|house|family home)\\b|(?<!continued )\\buse (?:of (?:the )?(?:\\w+ ){0,3})?as (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:self[- ]contained )?(?:flats|apartments|maisonettes)\\b',
   },
@@ -64,9 +61,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'bungalow',
       'home',
     ],
-    label: 'New homes',
-    description:
-      'Schemes that create one or more new homes: new-build houses and flats, residential development, homes by conversion.',
     homes: true,
     match:
       '\\bresidential (?:development|units)\\b|\\bnew homes\\b|(?:erection|construction|provision) of (?:\\w+ ){0,3}(?:dwellings|houses|flats|apartments|bungalows|homes)\\b|(?:erection|construction|provision) of (?:an? |one |1 )(?:new |replacement )?(?:(?:detached|semi-detached|terraced|single[- ]storey|two[- ]storey|[\\w-]+[- ]bed(?:room)?(?:ed)?|self[- ]build|custom[- ]build|dormer|chalet|timber[- ]framed|infill|eco|family|local needs|affordable|agricultural workers?) ){0,3}(?:dwelling|dwellinghouse|house|bungalow|home)\\b(?! extension| alteration)|replacement (?:dwelling|dwellinghouse|house|bungalow)\\b|housing development|affordable housing scheme',
@@ -74,17 +68,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
   {
     slug: 'hmo',
     triggers: ['hmo', 'multiple occ', 'multi-occupancy', 'c4', 'shared', 'co-living', 'coliving', 'bedsit'],
-    label: 'Houses in multiple occupation',
-    description:
-      'Creating, extending or changing the use of a house in multiple occupation (use class C4 or a large sui generis HMO).',
     match:
       '\\bhmos?\\b|house in multiple occupation|houses in multiple occupation|multiple occupancy|multi-occupancy|\\bc4\\b|shared (?:house|living)|co-living|coliving|bedsits?\\b',
   },
   {
     slug: 'student-accommodation',
     triggers: ['student', 'pbsa'],
-    label: 'Student accommodation',
-    description: 'Purpose-built or converted student housing.',
     match:
       'student (?:accommodation|housing|residences?|flats|bedrooms?|bed spaces|cluster|studios|rooms|halls?)|purpose[- ]built student|\\bpbsa\\b',
   },
@@ -101,18 +90,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
       "children's home",
       'residential institution',
     ],
-    label: 'Care homes and supported housing',
-    description:
-      'Care and nursing homes, extra care, supported living and retirement housing (use class C2 and similar).',
     match:
       "care home|nursing home|residential care|extra care|supported (?:living|housing|accommodation)|assisted living|\\bc2\\b|retirement (?:living|village|home|apartments|flats)|sheltered (?:housing|accommodation)|children's home|residential institution",
   },
   {
     slug: 'change-of-use',
     triggers: ['change', 'use ', 'conver', 'cou', 'class ma', 'class q'],
-    label: 'Change of use',
-    description:
-      'A material change in how land or a building is used, including prior approvals for a change of use.',
     match:
       'change of use|changes of use|material change|\\buse (?:of (?:the )?(?:\\w+ ){0,4})?as\\b|(?:conversion|convert) of (?:\\w+ ){0,4}(?:office|offices|shop|barn|barns|agricultural building|building|garage block|public house|pub|church|warehouse|unit|premises|chapel|stables?|commercial|house|dwelling|dwellinghouse|bungalow|residential)\\b[^.]* (?:to|into)\\b|\\bcou\\b|\\bclass ma\\b|\\bclass q\\b|use class [a-z]\\d?\\)? to',
   },
@@ -120,8 +103,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'basement',
     works: true,
     triggers: ['basement', 'subterranean', 'cellar', 'lower ground floor', 'excavation of'],
-    label: 'Basement',
-    description: 'Basements, cellars and lower-ground excavation.',
     match:
       'basement|subterranean|\\bcellar|lower ground floor (?:extension|level)|excavation of (?:a )?(?:lower|basement)',
   },
@@ -138,8 +119,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'additional storey',
       'additional floor',
     ],
-    label: 'Loft conversion and roof extension',
-    description: 'Loft conversions, dormers, hip-to-gable and mansard roof extensions, roof raising.',
     match:
       'loft|dormers?\\b|hip[- ]?(?:to|2)[- ]?gable|roof extension|mansard|raising (?:of )?(?:the )?(?:roof|ridge)|raise (?:the )?(?:roof|ridge)|additional storey|roof conversion|raised roof|roof rais\\w*|additional floor of accommodation',
   },
@@ -159,9 +138,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'roof terrace',
       'replacement roof',
     ],
-    label: 'Householder extension',
-    description:
-      'Extensions and alterations to a house: rear, side and front extensions, porches, conservatories, garage conversions, annexes.',
     match:
       '(?:single|two|first|double|part|ground|rear|side|front|wrap|wraparound|wrap-around|infill|l-shaped|three|one|1|2|3|storey|floor)[- ][^.]{0,40}exten[st]ion|extension to (?:the )?(?:rear|side|front|dwelling|house|property|existing dwelling|bungalow|dwellinghouse|cottage)|\\bporch\\b|conservatory|orangery|garage conversion|conver(?:sion|t) (?:of )?(?:the )?(?:existing )?(?:integral |integrated |attached )?garage (?:in)?to (?:\\w+ ){0,3}(?:habitable|living|room|bedroom|study|office|playroom|annexe|gym|utility|kitchen)|\\bannexe?\\b|householder|(?:bedroom|utility|kitchen|garage|lounge|dining|sun ?room|family room) extension|(?:erection|construction) of (?:a |an )?(?:new )?extension|extensions? and alterations|alterations and extensions?|replacement roof|\\bbalcony\\b|roof terrace',
     unless: NON_DOMESTIC,
@@ -185,8 +161,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'pergola',
       'gazebo',
     ],
-    label: 'Outbuildings and garages',
-    description: 'Garden buildings, sheds, garden rooms, detached garages and car ports.',
     match:
       'outbuilding|garden (?:room|office|studio|building|store)|summer ?house|\\bshed\\b|detached (?:double )?garage|(?:erection|construction) of (?:a )?(?:\\w+ ){0,2}garage|car ?port|log cabin|\\bcabin\\b|home office|gym (?:building|room)|pool house|greenhouse|^(?:retrospective )?(?:application for )?(?:the )?(?:erection|construction|installation|retention|replacement|provision)(?: of)? (?:a |an |the )?(?:[\\w-]+ ){0,2}(?:decking|pergola|gazebo)',
   },
@@ -194,8 +168,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'shopfront',
     works: true,
     triggers: ['shop', 'shutter'],
-    label: 'Shopfronts',
-    description: 'New or replacement shopfronts and shutters.',
     match: 'shop ?fronts?|\\bshutters?\\b',
   },
   {
@@ -212,8 +184,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'skylight',
       'sash',
     ],
-    label: 'Windows and doors',
-    description: 'Replacement or new windows, doors, rooflights and glazing.',
     match: 'windows?\\b|\\bdoors?\\b|glazing|bi-?fold|french doors|rooflights?|roof lights?|skylights?|sash',
   },
   {
@@ -238,9 +208,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'geothermal',
       'energy',
     ],
-    label: 'Renewable energy and low carbon',
-    description:
-      'Solar panels, heat pumps, wind turbines, battery storage, biomass, hydro and electric-vehicle charging.',
     match:
       'solar|photovoltaic|\\bpv\\b|heat pump|\\bashp\\b|\\bgshp\\b|wind turbine|turbines?\\b|biomass|battery (?:energy )?storage|\\bbess\\b|hydro[- ]?electric|anaerobic digest|\\bev charg|electric vehicle charg|charging (?:points?|stations?|hub)|renewable|ground source|air source|geothermal|energy storage',
   },
@@ -262,8 +229,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'dishes',
       'radio',
     ],
-    label: 'Telecommunications',
-    description: 'Masts, antennas, equipment cabinets and other electronic communications apparatus.',
     match:
       'telecom|\\bmasts?\\b|antenna|\\b[345]g\\b|monopole|radio base station|electronic communications|communications (?:apparatus|equipment|installation)|telephone kiosk|phone kiosk|street hub|\\bbt (?:kiosk|hub)|lattice tower|dishes|radio (?:equipment|cabinets?|apparatus)|equipment cabinets?',
   },
@@ -271,9 +236,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'trees',
     works: true,
     triggers: ['tree', 'tpo', 'hedge'],
-    label: 'Trees and hedges',
-    description:
-      'Works to protected trees and trees in conservation areas, tree preservation orders, hedgerow removal.',
     match: '\\btrees?\\b|\\btpo\\b|tree preservation|hedgerow|\\bhedges?\\b',
     procedures: ['tree-works'],
     primaryFor: ['tree-works'],
@@ -291,8 +253,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'digital',
       'billboard',
     ],
-    label: 'Advertisements and signs',
-    description: 'Advertisement consent: fascia, projecting and totem signs, hoardings, digital screens.',
     match:
       'advertisement|advert\\b|adverts\\b|signage|\\bsigns?\\b|illuminated|hoardings?|fascia|totem|banners?|digital (?:display|screen)|billboard',
     procedures: ['advert-consent'],
@@ -301,9 +261,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
   {
     slug: 'listed-building',
     triggers: ['listed', 'grade', 'registered building'],
-    label: 'Listed building',
-    description:
-      'Works to a listed (or, on the Isle of Man, registered) building, including listed building consent.',
     match: 'listed building|grade (?:i|ii\\*?|2)\\b|registered building|curtilage listed',
     procedures: ['listed-building'],
     primaryFor: ['listed-building'],
@@ -333,8 +290,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'hostel',
       'food',
     ],
-    label: 'Hospitality',
-    description: 'Restaurants, cafes, pubs, bars, hot-food takeaways, hotels and guest houses.',
     match:
       'restaurant|\\bcaf[eé]s?\\b|public house|\\bpubs?\\b|\\bbars?\\b|takeaway|take-away|take away|hot food|\\bhotels?\\b|guest ?house|\\bb&b\\b|bed and breakfast|\\bc1\\b|\\ba3\\b|\\ba4\\b|\\ba5\\b|drinking establishment|night ?club|outdoor seating|tables and chairs|\\binn\\b|aparthotel|hostel|food and drink',
   },
@@ -353,16 +308,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'petrol',
       'pharmacy',
     ],
-    label: 'Shops and retail',
-    description: 'Shops, supermarkets, showrooms and other retail (former use class A1, now E(a)).',
     match:
       '\\bretail|\\bshops?\\b|supermarket|food ?store|convenience store|showroom|\\ba1\\b|class e\\(a\\)|\\be\\(a\\)|garden centre|petrol (?:filling )?station|\\bpharmacy',
   },
   {
     slug: 'offices',
     triggers: ['office', 'b1', 'e(g)', 'working', 'workspace', 'business'],
-    label: 'Offices',
-    description: 'Offices and business space (former B1(a), now E(g)(i)).',
     match:
       '\\boffices?\\b|\\bb1\\s?\\(?a\\)?|\\bb1\\b|e\\(g\\)\\s?\\(i\\)|co-working|workspace|business (?:use|centre|park)',
     unless: 'home office|office (?:in|within) (?:the )?(?:garden|outbuilding)|garden office|post office',
@@ -385,8 +336,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'business unit',
       'trade counter',
     ],
-    label: 'Industrial and warehousing',
-    description: 'Industry, warehouses, storage and distribution, workshops and depots (B2, B8, E(g)(iii)).',
     match:
       'industrial|warehous|storage and distribution|\\bb2\\b|\\bb8\\b|factory|workshops?|logistics|distribution (?:centre|unit|hub)|\\bdepot|manufactur|e\\(g\\)\\s?\\(iii\\)|\\bbusiness units?\\b|trade counter|storage units?',
   },
@@ -413,8 +362,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'dairy',
       'field shelter',
     ],
-    label: 'Agriculture and equestrian',
-    description: 'Farm buildings, barns, livestock and poultry units, stables, manèges and forestry.',
     match:
       'agricultur|\\bfarm|\\bbarns?\\b|livestock|poultry|\\bstables?\\b|equestrian|\\bhorses?\\b|men[aè]ge|polytunnel|slurry|silage|grain store|forestry|cattle|sheep|dairy|\\bfield shelter',
   },
@@ -443,8 +390,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'priory',
       'parish',
     ],
-    label: 'Places of worship',
-    description: 'Churches, mosques, chapels, synagogues, temples, gurdwaras and other places of worship.',
     match:
       '\\bchurch|mosque|islamic (?:centre|center|cultural|community|education|study|studies|learning|mission|research)|madrass?ah?|madressa|\\bchapel|synagogue|temple|gurdwara|place of worship|places of worship|worship|\\bprayer|madrasa|madrassa|cathedral|mandir|religious|masjid|kingdom hall|meeting house|vicarage|\\babbey\\b|priory|\\bparish\\b',
   },
@@ -479,9 +424,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'crèche',
       'education',
     ],
-    label: 'Education, health and community',
-    description:
-      'Schools, nurseries, colleges, surgeries and clinics, community centres and halls, libraries (use classes F1, F2, E(e), E(f)).',
     match:
       "\\bschool|\\bnursery\\b|nurseries|college|academy|university|classroom|community (?:centre|hall|use|building|facility|facilities|space)|church hall|village hall|\\blibrary|surgery|clinic|health centre|hospital|medical|dental|dentist|\\bd1\\b|class f\\.?[12]|\\bf[12]\\b|day centre|children's centre|youth (?:club|centre)|creche|crèche|education|teaching (?:block|building|accommodation|space)",
     unless: 'nursery (?:garden|plant)',
@@ -514,9 +456,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'skate',
       'e(d)',
     ],
-    label: 'Sport and leisure',
-    description:
-      'Sports pitches and halls, gyms, swimming pools, golf, play areas, cinemas, theatres and clubs.',
     match:
       '\\bsports?\\b|leisure|\\bgym(?:nasium)?\\b|swimming|football|cricket|tennis|padel|golf|playing fields?|\\bpitch(?:es)?\\b|stadium|cinema|theatre|play ?areas?|playground|\\bd2\\b|fitness|bowling|club ?house|pavilion|\\bmuga\\b|multi-use games|skate ?park|e\\(d\\)',
     unless: 'roof pitch|pitched roof|pitch of (?:the )?roof|pitched|home gym|gym (?:building|room)',
@@ -540,8 +479,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'motorhome',
       'term let',
     ],
-    label: 'Holiday lets, caravans and camping',
-    description: 'Holiday lets and lodges, caravan and camping sites, glamping, mobile homes.',
     match:
       "caravan|mobile homes?|static homes?|holiday (?:lets?|accommodation|units?|cottages?|chalets?|homes?|lodges?|park)|\\blodges\\b|glamping|camping|camp ?site|shepherd'?s huts?|touring|chalets?|yurts?|tented|tourist accommodation|motorhome|short[- ]term let",
   },
@@ -549,8 +486,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'parking-and-access',
     works: true,
     triggers: ['parking', 'car park', 'driveway', 'dropped kerb', 'crossover', 'access', 'hard', 'turning'],
-    label: 'Parking and access',
-    description: 'Driveways, dropped kerbs, vehicle crossovers, car parks and new accesses.',
     match:
       '\\bparking\\b|car park|driveway|dropped kerb|crossover|vehicular access|vehicle access|access road|hard ?standing|hard ?surfac|new access|(?:formation|creation|widening) of (?:an? )?(?:\\w+ )?access|access (?:drive|track)|turning (?:area|head)',
   },
@@ -558,8 +493,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'boundary-treatment',
     works: true,
     triggers: ['fenc', 'boundary', 'gate', 'railings', 'wall'],
-    label: 'Walls, fences and gates',
-    description: 'Boundary walls, fences, gates and railings.',
     match:
       '\\bfenc(?:e|es|ing)\\b|boundary (?:wall|treatment)|\\bgates?\\b|railings|\\bwalls?\\b(?! (?:mounted|insulation|cladding))|retaining wall',
   },
@@ -567,9 +500,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'external-alterations',
     works: true,
     triggers: ['external', 'cladding', 'render', 'facade', 'façade', 'elevation', 'roof', 'alteration'],
-    label: 'External alterations and cladding',
-    description:
-      'Changes to the outside of a building: cladding, render, facades, elevations, roof coverings.',
     match:
       'external (?:alterations|works|changes)|cladding|recladding|\\brender(?:ing)?\\b|fa[cç]ade|elevations?\\b|external wall insulation|re-?roofing|roof covering|replacement roof|alterations? to (?:the )?(?:front|rear|side|external)',
   },
@@ -594,9 +524,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'air handling',
       'ducting',
     ],
-    label: 'Plant, flues and equipment',
-    description:
-      'Air conditioning units, extract ducts and flues, ventilation, plant enclosures, lighting and CCTV.',
     match:
       'air[- ]conditioning|condenser|extract(?:ion)? (?:duct|flue|system|ventilation|fan)|extractor|ventilation|\\bplant\\b(?! (?:nursery|hire))|\\bflues?\\b|chiller|\\batm\\b|cash machine|satellite dish|\\bcctv\\b|floodlight|lighting|generator|air handling|\\bducting\\b',
   },
@@ -617,9 +544,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'scrap',
       'end of life vehicle',
     ],
-    label: 'Minerals and waste',
-    description:
-      'Quarries and mineral working, landfill, waste transfer, recycling and treatment (always major development).',
     match:
       'mineral|quarry|quarrying|extraction of (?:sand|gravel|clay|stone|coal|aggregate)|sand and gravel|landfill|waste (?:transfer|management|recycling|treatment|facility|processing|disposal)|recycling (?:facility|centre|plant)|energy from waste|incinerat|\\bmrf\\b|inert waste|aggregates?\\b|skip hire|scrap ?yard|end of life vehicle',
   },
@@ -648,9 +572,6 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'bus',
       'overhead',
     ],
-    label: 'Infrastructure and utilities',
-    description:
-      'Substations, pumping stations, sewerage and water, highways, railways, bridges, pipelines, cables and flood defences.',
     match:
       'substation|sub-station|pumping station|sewage|sewer|wastewater|water treatment|highways?\\b|road (?:scheme|improvement|widening)|railway|\\bbridge|pipeline|\\bcables?\\b|electricity|gas (?:governor|main|pipe)|flood (?:defence|alleviation|wall)|drainage (?:scheme|works)|\\bjunction|roundabout|cycle ?(?:way|path|lane)|footpath|footbridge|\\bbus (?:station|stop|shelter)|overhead lines?',
   },
@@ -658,15 +579,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'demolition',
     works: true,
     triggers: ['demoli'],
-    label: 'Demolition',
-    description:
-      'Demolition of buildings or structures, alone or before redevelopment, including prior notifications of demolition.',
     match: 'demoli',
   },
   {
     slug: 'other',
-    label: 'Other',
-    description:
-      'Everything the rules above do not place: engineering works, landscaping, and descriptions too short to classify.',
   },
 ];

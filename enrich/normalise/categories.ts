@@ -3,13 +3,18 @@
 // Speed: running every category's regex over every description cost about 25 µs a record. Instead one
 // pass over the text finds the trigger substrings (categories.data.ts `triggers`, triggers.ts) and only
 // the categories they point to run their regex; the result is the same as running every regex.
+import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import { CATEGORY_RULES } from './categories.data.js';
 import { TriggerSet } from './triggers.js';
-import type { CategoryRef, Procedure } from './types.js';
+import type { CategoryRef, Procedure } from '../../core/domain/planning/vocabulary.js';
 
-/** GET /v1/categories items: slug, label and what the category covers, in priority order. */
-export const categoriesTaxonomy: ReadonlyArray<{ slug: string; label: string; description: string }> =
-  CATEGORY_RULES.map((c) => Object.freeze({ slug: c.slug, label: c.label, description: c.description }));
+// One rule per category of the vocabulary, in its order (the order is the priority).
+const LABELS = new Map(CATEGORIES.map((c) => [c.slug, c.label]));
+if (CATEGORY_RULES.map((c) => c.slug).join() !== CATEGORIES.map((c) => c.slug).join())
+  throw new Error(
+    'categories.data.ts must have one rule per category of core/domain/planning/categories.ts, in order',
+  );
+const labelOf = (slug: string): string => LABELS.get(slug)!;
 
 interface Compiled {
   ref: CategoryRef;
@@ -22,7 +27,7 @@ interface Compiled {
 }
 
 const COMPILED: Compiled[] = CATEGORY_RULES.filter((c) => c.slug !== 'other').map((c) => ({
-  ref: Object.freeze({ slug: c.slug, label: c.label }),
+  ref: Object.freeze({ slug: c.slug, label: labelOf(c.slug) }),
   match: c.match ? new RegExp(c.match) : null,
   unless: c.unless ? new RegExp(c.unless) : null,
   procedures: new Set(c.procedures ?? []),
@@ -31,7 +36,7 @@ const COMPILED: Compiled[] = CATEGORY_RULES.filter((c) => c.slug !== 'other').ma
   works: c.works ?? false,
 }));
 const OTHER_RULE = CATEGORY_RULES.find((c) => c.slug === 'other')!;
-const OTHER: CategoryRef = Object.freeze({ slug: OTHER_RULE.slug, label: OTHER_RULE.label });
+const OTHER: CategoryRef = Object.freeze({ slug: OTHER_RULE.slug, label: labelOf(OTHER_RULE.slug) });
 
 const TRIGGERS = new TriggerSet(CATEGORY_RULES.filter((c) => c.slug !== 'other').map((c) => c.triggers));
 

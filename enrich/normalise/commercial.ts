@@ -6,7 +6,7 @@
 //   between       a change between two commercial uses (shop to restaurant)
 //   loss          commercial space changed to homes or another non-commercial use
 //   minor         shopfronts, signs, plant, ATMs, alterations to commercial premises
-import type { CommercialWork } from './types.js';
+import type { CommercialWork } from '../../core/domain/planning/vocabulary.js';
 
 // Commercial uses: shops, food and drink, offices, industry, storage, hotels, commercial leisure and
 // the sui generis commercial uses, with the use classes that name them (old A/B and 2020 E classes).

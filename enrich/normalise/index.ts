@@ -8,14 +8,13 @@ import { floorspaceFrom, siteAreaFrom } from './measure.js';
 import { procedureFrom } from './procedure.js';
 import { stageFrom } from './stage.js';
 import { plain } from './text.js';
-import type { Classification, RawWording } from './types.js';
+import type { Classification } from '../../core/domain/planning/vocabulary.js';
+import type { RawWording } from './types.js';
 
-export type { Classification, RawWording, Stage, Procedure, CommercialWork, CategoryRef } from './types.js';
-export { PROCEDURES, STAGES } from './types.js';
-export { categoriesTaxonomy } from './categories.js';
+export type { RawWording } from './types.js';
 export { normalisePostcode, extractPostcode, postcodeDistrict } from './postcode.js';
 export { parseCouncilDate, councilDateToIso, decidedDate, mondayOf } from './dates.js';
-export type { CouncilDate, DatePrecision } from './dates.js';
+export type { CouncilDate } from './dates.js';
 export { committeeFrom } from './committee.js';
 export type { Committee, CommitteeInput } from './committee.js';
 export { nationFromCouncil } from './nation.js';

@@ -3,7 +3,7 @@
 // Major or Minor label decides where published. The thresholds are those of the Development Management
 // Procedure Order (England), which the statistical returns also use; 0.5 ha applies where a housing
 // scheme states no number of homes.
-import type { Procedure } from './types.js';
+import type { Procedure } from '../../core/domain/planning/vocabulary.js';
 import { plain } from './text.js';
 
 const MINERALS_WASTE =

@@ -1,6 +1,8 @@
 // Nation of a council (spec 4.1 `nation`: england, scotland, wales, northern-ireland), from its slug or
 // name, or from an ONS code (E/W/S/N). Councils outside the UK (Isle of Man, Channel Islands) have none.
-export type Nation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
+import type { Nation } from '../../core/domain/planning/vocabulary.js';
+
+export type { Nation };
 
 const SCOTLAND = [
   'aberdeen',

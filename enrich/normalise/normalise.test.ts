@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import {
-  categoriesTaxonomy,
   classify,
   committeeFrom,
   decidedDate,
@@ -13,7 +13,7 @@ import {
 } from './index.js';
 import { dwellingsFrom } from './dwellings.js';
 import { plain } from './text.js';
-import { DESCRIPTION_TUNING } from './labelled/descriptions.tuning.js';
+import { DESCRIPTION_TUNING } from '../../test/cases/descriptions.tuning.js';
 
 const homes = (s: string) => dwellingsFrom(plain(s));
 
@@ -130,9 +130,9 @@ describe('categories: conversion to flats and back', () => {
 
 describe('categories', () => {
   it('taxonomy has 25 to 40 categories with unique slugs', () => {
-    expect(categoriesTaxonomy.length).toBeGreaterThanOrEqual(25);
-    expect(categoriesTaxonomy.length).toBeLessThanOrEqual(40);
-    expect(new Set(categoriesTaxonomy.map((c) => c.slug)).size).toBe(categoriesTaxonomy.length);
+    expect(CATEGORIES.length).toBeGreaterThanOrEqual(25);
+    expect(CATEGORIES.length).toBeLessThanOrEqual(40);
+    expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(CATEGORIES.length);
   });
   it('multi-label with a primary', () => {
     const out = classify({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { procedureFrom } from './procedure.js';
-import { PROCEDURES, type Procedure } from './types.js';
-import { DESCRIPTION_TUNING } from './labelled/descriptions.tuning.js';
-import { DESCRIPTION_HELDOUT } from './labelled/descriptions.heldout.js';
+import { PROCEDURES, type Procedure } from '../../core/domain/planning/vocabulary.js';
+import { DESCRIPTION_TUNING } from '../../test/cases/descriptions.tuning.js';
+import { DESCRIPTION_HELDOUT } from '../../test/cases/descriptions.heldout.js';
 
 // Every spec 4.1 procedure value, read from a suffix, a council type and a description.
 const CASES: [

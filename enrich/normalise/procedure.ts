@@ -7,7 +7,7 @@
 //   5. a broad type ("Conditions", "Heritage"): the council's broader type, the historical rule;
 //   6. a description of works with no route named: full;
 //   7. null: nothing identifies a route.
-import type { Procedure } from './types.js';
+import type { Procedure } from '../../core/domain/planning/vocabulary.js';
 import { plain } from './text.js';
 import { TriggerSet } from './triggers.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { stageFrom, signalOf } from './stage.js';
-import { STAGE_TUNING } from './labelled/stage.tuning.js';
-import { STAGE_HELDOUT } from './labelled/stage.heldout.js';
-import { IOM_APPEAL_OUTCOME, IOM_ORIGINAL_DECISION } from './labelled/iom-appeals.heldout.js';
+import { STAGE_TUNING } from '../../test/cases/stage.tuning.js';
+import { STAGE_HELDOUT } from '../../test/cases/stage.heldout.js';
+import { IOM_APPEAL_OUTCOME, IOM_ORIGINAL_DECISION } from '../../test/cases/iom-appeals.heldout.js';
 import { describeWithFixtures, readFixtureText } from '../../test/helpers/fixtures.js';
 
 const d = (decision: string, extra: Record<string, string> = {}) => stageFrom({ decision, ...extra });

@@ -2,7 +2,7 @@
 // any appeal outcome. Every council words these differently; the rules below are ordered so that the
 // more specific phrase always wins ("prior approval not required" before "required", "discharged in
 // part" before "discharged", "no objection" before "objection").
-import type { Stage } from './types.js';
+import type { Stage } from '../../core/domain/planning/vocabulary.js';
 
 /** What one piece of wording says, before status, decision and appeal are weighed together. */
 type Signal = Stage | 'appeal-lodged' | 'non-determination' | 'no-information';

@@ -8,8 +8,8 @@ import { CATEGORY_RULES } from './categories.data.js';
 import { DESCRIPTION_RULES } from './procedure.js';
 import { TriggerSet } from './triggers.js';
 import { plain } from './text.js';
-import { DESCRIPTION_TUNING } from './labelled/descriptions.tuning.js';
-import { DESCRIPTION_HELDOUT } from './labelled/descriptions.heldout.js';
+import { DESCRIPTION_TUNING } from '../../test/cases/descriptions.tuning.js';
+import { DESCRIPTION_HELDOUT } from '../../test/cases/descriptions.heldout.js';
 import { describeWithFixtures, readFixtureText } from '../../test/helpers/fixtures.js';
 
 interface Rule {

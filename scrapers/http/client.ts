@@ -11,10 +11,11 @@ import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FetchedPage, PageClient, RequestOptions, ScraperLogger } from '../contract.js';
-import { TransientError, parseRetryAfter } from '../errors.js';
-import { decodeBody } from '../platforms/idox/charset.js';
+import { TransientError, parseRetryAfter } from '../kit/errors.js';
+import { decodeBody } from '../kit/charset.js';
 import type { HostLimiter, HostSession } from './host-limiter.js';
 import { ALLOW_ALL, RobotsDisallowedError, isAllowed, parseRobots, type RobotsRules } from './robots.js';
+import { CookieJar } from '../kit/cookies.js';
 
 /** One request as it happened, for raw snapshots and the fetch log. */
 export interface FetchRecord {
@@ -177,39 +178,6 @@ function flattenHeaders(h: IncomingHttpHeaders): {
   return { headers, setCookie };
 }
 
-/** A session's cookies, per host. Path and expiry are honoured only as far as a portal session needs. */
-export class CookieJar {
-  private readonly byHost = new Map<string, Map<string, string>>();
-
-  store(host: string, setCookie: string[]): void {
-    let jar = this.byHost.get(host);
-    if (!jar) this.byHost.set(host, (jar = new Map()));
-    for (const line of setCookie) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => {
-        const [k, v = ''] = a.split('=');
-        const key = k.trim().toLowerCase();
-        if (key === 'max-age') return Number(v) <= 0;
-        if (key === 'expires') return Date.parse(v) < Date.now();
-        return false;
-      });
-      if (expired) jar.delete(name);
-      else jar.set(name, value);
-    }
-  }
-
-  header(host: string): string | null {
-    const jar = this.byHost.get(host);
-    if (!jar || jar.size === 0) return null;
-    return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-/** robots.txt per origin, read once per process per `ttlMs` through the polite path itself. */
 export class RobotsCache {
   private readonly cache = new Map<string, { rules: RobotsRules; at: number }>();
   private readonly pending = new Map<string, Promise<RobotsRules>>();

@@ -5,14 +5,8 @@ import { HostLimiter } from './host-limiter.js';
 import { PoliteClient, RobotsCache, productToken, type FetchRecorder } from './client.js';
 
 export { HostLimiter } from './host-limiter.js';
-export {
-  PoliteClient,
-  RobotsCache,
-  CookieJar,
-  sha256,
-  type FetchRecord,
-  type FetchRecorder,
-} from './client.js';
+export { PoliteClient, RobotsCache, sha256, type FetchRecord, type FetchRecorder } from './client.js';
+export { CookieJar } from '../kit/cookies.js';
 export { parseRobots, isAllowed, RobotsDisallowedError } from './robots.js';
 
 export interface PoliteConfig {

@@ -2,7 +2,7 @@
 // matching Allow/Disallow rule wins, Allow on a tie; `*` and `$` patterns. A robots.txt that is
 // missing (4xx) allows everything; one that cannot be read (5xx, network) is retried later, not
 // guessed (RFC 9309 2.3.1.4 says treat it as a full disallow, so we fetch nothing meanwhile).
-import { LayoutChangedError } from '../errors.js';
+import { LayoutChangedError } from '../kit/errors.js';
 
 interface Rule {
   allow: boolean;

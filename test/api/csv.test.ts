@@ -1,7 +1,7 @@
 // CSV cells and lines (api/plugins/csv.ts): formula-leading text escaped, RFC 4180 quoting, numbers
 // and booleans as they are, nested, JSON and category columns flattened from the record of spec 2.2.
 import { describe, expect, it } from 'vitest';
-import { columnsFor, csvCell, toCsv } from '../../api/plugins/csv.js';
+import { columnsFor, csvCell, toCsv } from '../../feed/csv.js';
 
 describe('csvCell', () => {
   it('escapes every formula lead and only those', () => {

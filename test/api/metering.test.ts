@@ -3,8 +3,8 @@
 // requests at once; the allowance is a 429 when a response would pass it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { accountForKey } from '../../api/plugins/auth.js';
-import { chargeExportRows, chargeRecords, pointKey } from '../../api/services/metering.js';
+import { accountForKey } from '../../core/accounts.js';
+import { chargeExportRows, chargeRecords, pointKey } from '../../feed/metering.js';
 import { testRuntime } from '../helpers/runtime.js';
 import { app as buildTestApp, application, archive, council, get, key, type Json } from './seed.js';
 

@@ -2,7 +2,7 @@
 // (4.4), the OpenAPI document (9), through the HTTP interface on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { categoriesTaxonomy } from '../../enrich/normalise/categories.js';
+import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import { testRuntime } from '../helpers/runtime.js';
 import { app as buildTestApp, application, council, get, key, type Json } from './seed.js';
 
@@ -256,13 +256,13 @@ describe('GET /v1/councils and /v1/categories (spec 4.4)', () => {
   it('categories are the taxonomy of the normaliser, with slug and label', async () => {
     const r = await get(a, '/v1/categories', demo);
     expect(r.status).toBe(200);
-    expect(r.body.data.map((c: Json) => c.slug)).toEqual(categoriesTaxonomy.map((c) => c.slug));
+    expect(r.body.data.map((c: Json) => c.slug)).toEqual(CATEGORIES.map((c) => c.slug));
     expect(r.body.data[0]).toEqual({
-      slug: categoriesTaxonomy[0].slug,
-      label: categoriesTaxonomy[0].label,
-      description: categoriesTaxonomy[0].description,
+      slug: CATEGORIES[0].slug,
+      label: CATEGORIES[0].label,
+      description: CATEGORIES[0].description,
     });
-    expect(r.body.meta.count).toBe(categoriesTaxonomy.length);
+    expect(r.body.meta.count).toBe(CATEGORIES.length);
   });
 });
 

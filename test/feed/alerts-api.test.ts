@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.js';
-import { matchApplication } from '../../workers/webhooks/match.js';
-import { Queues } from '../../workers/queues.js';
+import { matchApplication } from '../../workers/services/alerts-match.js';
+import { Queues } from '../../core/queues.js';
 import { createRedis } from '../../core/redis.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { addApplication, addCouncil, addKey } from './fixtures.js';

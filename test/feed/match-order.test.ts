@@ -2,11 +2,11 @@
 // the point and owners that radius and owner alerts need), then matches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../../core/redis.js';
-import { AlertsRepository } from '../../core/repositories/alerts.repository.js';
+import { AlertsRepository } from '../../core/repositories/planning/alerts.repository.js';
 import type { JobContext } from '../../workers/context.js';
 import { alertsMatch, MATCH_WAIT_FIRST_MS, nextMatchWait } from '../../workers/handlers/alerts.js';
-import { Queues } from '../../workers/queues.js';
-import { afterStoreJobId } from '../../workers/services/store-record.js';
+import { Queues } from '../../core/queues.js';
+import { afterStoreJobId } from '../../workers/services/scrape/store.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { addApplication, addCouncil } from './fixtures.js';
 

@@ -7,7 +7,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { verifySignature } from '../../workers/webhooks/signing.js';
+import { verifySignature } from '../../feed/webhooks/signing.js';
 
 export interface TestCert {
   dir: string;

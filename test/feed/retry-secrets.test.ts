@@ -3,10 +3,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config.js';
-import { nextRetryDelayMs, nominalSchedule } from '../../workers/webhooks/retry.js';
-import { decryptSecret, encryptSecret } from '../../workers/webhooks/secrets.js';
-import { signPayload, verifySignature } from '../../workers/webhooks/signing.js';
-import { retryPolicy } from '../../workers/webhooks/delivery.js';
+import { nextRetryDelayMs, nominalSchedule } from '../../feed/webhooks/retry.js';
+import { decryptSecret, encryptSecret } from '../../feed/webhooks/secrets.js';
+import { signPayload, verifySignature } from '../../feed/webhooks/signing.js';
+import { retryPolicy } from '../../feed/webhooks/delivery.js';
 
 describe('retry schedule', () => {
   const policy = retryPolicy(loadConfig({}));

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.js';
-import { sendSigned } from '../../workers/webhooks/client.js';
-import { checkTarget, classifyAddress, systemResolver, type Resolver } from '../../workers/webhooks/ssrf.js';
+import { sendSigned } from '../../feed/webhooks/client.js';
+import { checkTarget, classifyAddress, systemResolver, type Resolver } from '../../feed/webhooks/ssrf.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { addKey } from './fixtures.js';
 import { makeCert, startReceiver, type Receiver, type TestCert } from './receiver.js';

@@ -3,14 +3,14 @@
 // address (DNS rebinding) is refused at delivery and logged, and nothing reaches the network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../../core/redis.js';
-import { AlertsRepository } from '../../core/repositories/alerts.repository.js';
+import { AlertsRepository } from '../../core/repositories/planning/alerts.repository.js';
 import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
-import { Queues } from '../../workers/queues.js';
-import { deliverAttempt, relayOutbox, type DeliveryDeps } from '../../workers/webhooks/delivery.js';
-import { matchApplication } from '../../workers/webhooks/match.js';
-import { encryptSecret } from '../../workers/webhooks/secrets.js';
-import { systemResolver } from '../../workers/webhooks/ssrf.js';
+import { Queues } from '../../core/queues.js';
+import { deliverAttempt, relayOutbox, type DeliveryDeps } from '../../feed/webhooks/delivery.js';
+import { matchApplication } from '../../workers/services/alerts-match.js';
+import { encryptSecret } from '../../feed/webhooks/secrets.js';
+import { systemResolver } from '../../feed/webhooks/ssrf.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { addApplication, addCouncil, addKey } from './fixtures.js';
 import { makeCert, startReceiver, type Receiver, type TestCert } from './receiver.js';

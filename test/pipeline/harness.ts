@@ -5,8 +5,8 @@ import { startSimulator, type Simulator } from '../../sim/server.js';
 import type { SimCouncilSpec, SimFaults } from '../../sim/data.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import type { Runtime } from '../../core/runtime.js';
-import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
-import type { Queues } from '../../workers/queues.js';
+import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
+import type { Queues } from '../../core/queues.js';
 
 export async function simWithCouncils(
   rt: Runtime,

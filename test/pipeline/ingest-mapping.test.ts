@@ -2,8 +2,8 @@
 import { expect, it } from 'vitest';
 import { describeWithFixtures } from '../helpers/fixtures.js';
 import { idoxAdapter } from '../../scrapers/platforms/idox/adapter.js';
-import { fixturePage } from '../../scrapers/platforms/idox/fixture-pages.js';
-import { ingest } from '../../workers/services/ingest.js';
+import { fixturePage } from '../helpers/portal-pages.js';
+import { ingest } from '../../enrich/map/planning.js';
 
 describeWithFixtures('ingest mapping on real Idox pages', () => {
   it("Lambeth 14/05450/DET: Idox's 'Not Available' appeal cells are no appeal, and the raw record stays verbatim", () => {

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import type { Simulator } from '../../sim/server.js';
 import { createRedis } from '../../core/redis.js';
-import { Queues } from '../../workers/queues.js';
-import { RunTracker } from '../../workers/services/scrape-run.js';
-import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
+import { Queues } from '../../core/queues.js';
+import { RunTracker } from '../../workers/services/scrape/run-tracker.js';
+import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 import {
   councilId,
   fullWindow,

@@ -14,9 +14,9 @@ import { idoxAdapter } from '../../scrapers/platforms/idox/adapter.js';
 import { summaryUrl } from '../../scrapers/platforms/idox/discover.js';
 import { discoveredRef } from '../../workers/handlers/scrape.js';
 import { createRedis } from '../../core/redis.js';
-import { StoreRepository } from '../../core/repositories/store.repository.js';
+import { StoreRepository } from '../../core/repositories/planning/store.repository.js';
 import type { FetchGroup } from '../../core/repositories/raw-pages.repository.js';
-import { Queues } from '../../workers/queues.js';
+import { Queues } from '../../core/queues.js';
 import { afterStore } from '../../workers/pipeline.js';
 import {
   afterStoreJobId,
@@ -24,7 +24,7 @@ import {
   storeInput,
   type StoreCouncil,
   type StoreItem,
-} from '../../workers/services/store-record.js';
+} from '../../workers/services/scrape/store.js';
 import { councilId, rowCount, simWithCouncils } from './harness.js';
 
 const SLUG = 'store-batch';

@@ -5,10 +5,10 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import type { Simulator } from '../../sim/server.js';
-import { Queues } from '../../workers/queues.js';
+import { Queues } from '../../core/queues.js';
 import { createRedis } from '../../core/redis.js';
-import { RunTracker } from '../../workers/services/scrape-run.js';
-import { startRun, waitForRun } from '../../workers/services/scrape-now.js';
+import { RunTracker } from '../../workers/services/scrape/run-tracker.js';
+import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 import { councilId, fullWindow, simWithCouncils, startScrapeWorker, workerEnv } from './harness.js';
 
 const SIZE = Number(process.env.PIPELINE_KILL_SIZE ?? 120);

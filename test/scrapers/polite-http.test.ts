@@ -12,8 +12,9 @@ import {
   type FetchRecord,
   type PoliteConfig,
 } from '../../scrapers/http/index.js';
-import { TransientError } from '../../scrapers/errors.js';
-import { loadHtml, csrfToken } from '../../scrapers/platforms/idox/dom.js';
+import { TransientError } from '../../scrapers/kit/errors.js';
+import { loadHtml } from '../../scrapers/kit/html.js';
+import { csrfToken } from '../../scrapers/platforms/idox/page.js';
 
 let sim: Simulator;
 let redis: Redis;

@@ -1,7 +1,7 @@
 import type { Handler } from '../context.js';
 import { afterStore } from '../pipeline.js';
-import { afterStoreJobId } from '../services/store-record.js';
-import { matchApplication } from '../webhooks/match.js';
+import { afterStoreJobId } from '../services/scrape/store.js';
+import { matchApplication } from '../services/alerts-match.js';
 
 /** First wait, longest wait and total wait of matching for the other after-store jobs. */
 export const MATCH_WAIT_FIRST_MS = 50;

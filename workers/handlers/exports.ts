@@ -1,5 +1,5 @@
 import type { Handler } from '../context.js';
-import { buildExport, EXPORT_KEEP_DAYS } from '../../api/services/exports.js';
+import { buildExport, EXPORT_KEEP_DAYS } from '../../feed/exports.js';
 import { ExportsRepository } from '../../core/repositories/exports.repository.js';
 
 /** Builds one large export (spec 4.13) into its chunks; small ones are built by the API itself. */

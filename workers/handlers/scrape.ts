@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Runtime } from '../../core/runtime.js';
 import type { AdapterContext, DiscoveredRef, FetchedPage } from '../../scrapers/contract.js';
-import { isScraperError, type ScraperError } from '../../scrapers/errors.js';
+import { isScraperError, type ScraperError } from '../../scrapers/kit/errors.js';
 import { adapterFor } from '../../scrapers/platforms/index.js';
 import { PoliteHttp, sha256, type FetchRecord, type FetchRecorder } from '../../scrapers/http/index.js';
 import {
@@ -30,9 +30,9 @@ import {
   type StoredPageRef,
 } from '../../core/repositories/raw-pages.repository.js';
 import type { Handler, JobContext } from '../context.js';
-import type { FetchRef } from '../jobs.js';
-import { RunTracker, type RefOutcome } from '../services/scrape-run.js';
-import { storeBatch, storeFromSnapshots, type StoreItem } from '../services/store-record.js';
+import type { FetchRef } from '../../core/jobs.js';
+import { RunTracker, type RefOutcome } from '../services/scrape/run-tracker.js';
+import { storeBatch, storeFromSnapshots, type StoreItem } from '../services/scrape/store.js';
 
 /** Nightly runs re-read the last 14 days so a late-published or changed record is not missed. */
 export const NIGHTLY_WINDOW_DAYS = 14;

@@ -1,5 +1,5 @@
 import type { Handler } from '../context.js';
-import { deliverAttempt, relayOutbox } from '../webhooks/delivery.js';
+import { deliverAttempt, relayOutbox } from '../../feed/webhooks/delivery.js';
 
 /** One delivery attempt of one outbox event (spec 6.1); retries are scheduled as further jobs. */
 export const webhooksDeliver: Handler<'webhooks.deliver'> = async ({ outboxId, attempt }, ctx) => ({

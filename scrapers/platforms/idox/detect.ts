@@ -1,17 +1,11 @@
 // Which Idox Public Access page is this? Idox answers most failures with HTTP 200 (a search with
 // no hits re-renders the form with a message; a restricted application gives a page titled
 // "Error"), so the kind is read off the page, never assumed from the URL asked for.
-import {
-  asDoc,
-  bodyText,
-  hasTagWithId,
-  messages,
-  pageHeading,
-  tagWithId,
-  type IdoxDoc,
-  type PageInput,
-} from './dom.js';
-import { activeTabFromUrl, clean } from './text.js';
+import type { FetchedPage } from '../../contract.js';
+import { asDoc, idoxPages, messages, pageHeading, type PageInput } from './page.js';
+import { bodyText, hasTagWithId, tagWithId, type HtmlIndex } from '../../kit/html.js';
+import { activeTabFromUrl } from './text.js';
+import { clean } from '../../kit/text.js';
 
 export type IdoxPageKind =
   | 'results'
@@ -64,7 +58,7 @@ const URL_TAB_KIND: Record<string, IdoxPageKind> = {
   relatedCases: 'related',
 };
 
-function activeTabKind(doc: IdoxDoc): IdoxPageKind | null {
+function activeTabKind(doc: HtmlIndex): IdoxPageKind | null {
   let sub: IdoxPageKind | null = null;
   let top: IdoxPageKind | null = null;
   // `ul.tabs a.active`
@@ -144,4 +138,9 @@ export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
   const urlKind = URL_TAB_KIND[activeTabFromUrl(url) ?? ''];
   if (urlKind && isIdox && doc.byClass('tabcontainer').length > 0) return urlKind;
   return 'unknown';
+}
+
+/** The page's kind as detectIdoxPage reads it at `url`, detected once per page object and URL. */
+export function pageKind(page: FetchedPage, url: string): IdoxPageKind {
+  return idoxPages.pageParsed(page, url, detectIdoxPage);
 }

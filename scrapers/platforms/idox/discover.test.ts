@@ -3,9 +3,9 @@
 import { expect, it } from 'vitest';
 import type { AdapterContext, DiscoveredRef, FetchedPage, PageClient } from '../../contract.js';
 import { describeWithFixtures } from '../../../test/helpers/fixtures.js';
-import { BlockedError } from '../../errors.js';
+import { BlockedError } from '../../kit/errors.js';
 import { discoverIdox, nightlyWindow } from './discover.js';
-import { fixturePage } from './fixture-pages.js';
+import { fixturePage } from '../../../test/helpers/portal-pages.js';
 
 const BASE = 'https://planningapps.brighton-hove.gov.uk/online-applications';
 const B = 'idox/brighton-and-hove/';

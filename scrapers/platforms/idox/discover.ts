@@ -9,14 +9,16 @@
 //   cuts the requests tenfold, and the session (JSESSIONID) keeps that size for the next pages;
 // - newer versions put a `_csrf` token in the form, which must go back with the POST.
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef, FetchedPage } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
+import { LayoutChangedError } from '../../kit/errors.js';
 import { detectIdoxPage, type IdoxPageKind } from './detect.js';
-import { csrfToken, loadHtml, readForm, type IdoxDoc } from './dom.js';
+import { csrfToken, loadIdoxPage } from './page.js';
+import { readForm, type HtmlIndex } from '../../kit/html.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { parseResults, type IdoxResultItem } from './parse-results.js';
 import { parseSummary } from './parse-summary.js';
 import { parseWeeklyList } from './parse-weekly-list.js';
-import { addDays, daysBetween, toIdoxFormDate, ukDate } from './text.js';
+import { addDays, daysBetween, ukDate } from '../../../core/calendar.js';
+import { toIdoxFormDate } from './text.js';
 
 /** Council options an Idox council row may set (CouncilConfig.options). */
 export interface IdoxOptions {
@@ -66,7 +68,7 @@ function options(ctx: AdapterContext): Required<IdoxOptions> {
 
 interface Loaded {
   page: FetchedPage;
-  doc: IdoxDoc;
+  doc: HtmlIndex;
   kind: IdoxPageKind;
   url: string;
 }
@@ -75,11 +77,11 @@ function load(ctx: AdapterContext, page: FetchedPage): Loaded {
   const failed = statusError(page, ctx.council.slug);
   if (failed) throw failed;
   const url = page.finalUrl || page.url;
-  const doc = loadHtml(page.text);
+  const doc = loadIdoxPage(page.text);
   return { page, doc, kind: detectIdoxPage(doc, url), url };
 }
 
-function withCsrf(doc: IdoxDoc, fields: [string, string][]): [string, string][] {
+function withCsrf(doc: HtmlIndex, fields: [string, string][]): [string, string][] {
   const token = csrfToken(doc);
   if (token && !fields.some(([n]) => n === '_csrf')) fields.push(['_csrf', token]);
   return fields;

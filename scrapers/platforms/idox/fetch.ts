@@ -1,11 +1,12 @@
 // fetch: one application's pages, summary first. The tabs to read are the ones the summary links
 // to (a council without a documents tab, or with its documents on another system such as Lambeth's
 // externalDocuments, simply has none), then the first associated property's page for its UPRN.
+import { idoxPages } from './page.js';
+import { pageKind } from './detect.js';
 import type { AdapterContext, DiscoveredRef, FetchedPage } from '../../contract.js';
-import { NotFoundError, type ScraperError } from '../../errors.js';
+import { NotFoundError, type ScraperError } from '../../kit/errors.js';
 import { summaryUrl } from './discover.js';
-import type { IdoxDoc } from './dom.js';
-import { dropDoc, pageKind, pageParsed } from './page-cache.js';
+import type { HtmlIndex } from '../../kit/html.js';
 import { RECORD_PAGE_PARSERS, type RecordPageKind } from './record.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { parseRelated } from './parse-related.js';
@@ -27,8 +28,12 @@ async function getPage(
   const kind = pageKind(page, pageUrl);
   if (kind !== expected) return pageKindError(kind, [expected], page, ctx.council.slug);
   try {
-    pageParsed(page, pageUrl, RECORD_PAGE_PARSERS[expected] as (input: IdoxDoc, url: string) => unknown);
-    dropDoc(page);
+    idoxPages.pageParsed(
+      page,
+      pageUrl,
+      RECORD_PAGE_PARSERS[expected] as (input: HtmlIndex, url: string) => unknown,
+    );
+    idoxPages.dropDoc(page);
   } catch {
     // kept: the record builder parses it again and throws
   }
@@ -44,7 +49,7 @@ export async function fetchIdox(ctx: AdapterContext, ref: DiscoveredRef): Promis
   if (!('page' in first)) throw first;
   const pages = [first.page];
   const url = first.page.finalUrl || first.page.url;
-  const summary = pageParsed(first.page, url, parseSummary);
+  const summary = idoxPages.pageParsed(first.page, url, parseSummary);
   const tabs: [string | undefined, RecordPageKind][] = [
     [summary.tabs.urls.details, 'details'],
     [summary.tabs.urls.dates, 'dates'],
@@ -62,7 +67,8 @@ export async function fetchIdox(ctx: AdapterContext, ref: DiscoveredRef): Promis
     if (!('page' in got)) throw got;
     pages.push(got.page);
     if (kind === 'related') {
-      const prop = pageParsed(got.page, got.page.finalUrl || got.page.url, parseRelated).properties[0];
+      const prop = idoxPages.pageParsed(got.page, got.page.finalUrl || got.page.url, parseRelated)
+        .properties[0];
       if (prop?.url) {
         const p = await getPage(ctx, prop.url, 'property', tabUrl);
         if (p instanceof NotFoundError) continue;

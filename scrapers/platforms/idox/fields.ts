@@ -1,9 +1,11 @@
 // Sorting an Idox key-value table into record fields, dates and verbatim extras; and reading the
 // application tabs (their URLs and the counts in their labels) that every application page carries.
 import type { RawDate, RawDates } from '../../contract.js';
-import type { El, IdoxDoc, LabelledRow } from './dom.js';
+import type { El, HtmlIndex, LabelledRow } from '../../kit/html.js';
 import { DATE_LABELS, TEXT_LABELS, TEXT_LABEL_PRIORITY, labelKey } from './labels.js';
-import { absUrl, clean, cleanOrNull, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
+import { absUrl, clean, cleanOrNull, firstInt } from '../../kit/text.js';
+import { keyValFromUrl } from './text.js';
+import { parseUkDate } from '../../kit/dates.js';
 
 export type TextFields = Partial<Record<(typeof TEXT_LABELS)[string], string | null>>;
 
@@ -24,7 +26,7 @@ export function sortRows(rows: LabelledRow[]): SortedFields {
     const key = labelKey(label);
     const dateField = DATE_LABELS[key];
     if (dateField) {
-      const d: RawDate | null = parseIdoxDate(value);
+      const d: RawDate | null = parseUkDate(value);
       // First date for a field wins; an unparseable non-empty cell is kept verbatim in extra.
       if (!(dateField in out.dates) || out.dates[dateField] === null) out.dates[dateField] = d;
       if (!d && value && !/^not available$/i.test(value)) out.extra[label] = value;
@@ -54,7 +56,7 @@ export interface IdoxTabs {
 }
 
 /** The tab list's entries: `ul.tabs a, ul.tabs li.nodocuments > span`, in document order. */
-function tabItems(doc: IdoxDoc): El[] {
+function tabItems(doc: HtmlIndex): El[] {
   const { names, parents } = doc;
   const lists = doc.byClass('tabs').filter((e) => names[e] === 'ul');
   return doc.find(
@@ -68,11 +70,11 @@ function tabItems(doc: IdoxDoc): El[] {
   );
 }
 
-function tabUrl(doc: IdoxDoc, el: El, pageUrl: string): string | null {
+function tabUrl(doc: HtmlIndex, el: El, pageUrl: string): string | null {
   return absUrl(doc.names[el] === 'a' ? doc.attr(el, 'href') : undefined, pageUrl);
 }
 
-export function readTabs(doc: IdoxDoc, pageUrl: string): IdoxTabs {
+export function readTabs(doc: HtmlIndex, pageUrl: string): IdoxTabs {
   const tabs: IdoxTabs = { urls: {}, counts: {}, keyval: null };
   for (const el of tabItems(doc)) {
     const span = doc.firstNamed(el, 'span');
@@ -93,7 +95,7 @@ export function readTabs(doc: IdoxDoc, pageUrl: string): IdoxTabs {
  * readTabs(doc, pageUrl).keyval, reading tab links only until one carries it: the tabs other
  * than the summary need nothing else from the list, and resolving every link was most of it.
  */
-export function tabsKeyval(doc: IdoxDoc, pageUrl: string): string | null {
+export function tabsKeyval(doc: HtmlIndex, pageUrl: string): string | null {
   for (const el of tabItems(doc)) {
     const url = tabUrl(doc, el, pageUrl);
     const keyval = url ? keyValFromUrl(url) : null;
@@ -103,14 +105,14 @@ export function tabsKeyval(doc: IdoxDoc, pageUrl: string): string | null {
 }
 
 /** The reference in the crumb above the tabs (`.addressCrumb .caseNumber`), shared by every tab. */
-export function caseNumber(doc: IdoxDoc): string | null {
+export function caseNumber(doc: HtmlIndex): string | null {
   const inCrumb = [(a: number) => doc.hasClass(a, 'addressCrumb')];
   for (const e of doc.byClass('caseNumber')) if (doc.inside(e, inCrumb)) return cleanOrNull(doc.textOf(e));
   return null;
 }
 
 /** Counts stated in the summary's "There are N documents/cases/properties associated" lines. */
-export function summaryInfoCounts(doc: IdoxDoc): {
+export function summaryInfoCounts(doc: HtmlIndex): {
   documents: number | null;
   cases: number | null;
   properties: number | null;
@@ -134,7 +136,7 @@ export function summaryInfoCounts(doc: IdoxDoc): {
  * Consultation, Recommendation and/or Committee, Decided), step name to date; steps without a
  * date are left out.
  */
-export function readStepper(doc: IdoxDoc): Record<string, RawDate> {
+export function readStepper(doc: HtmlIndex): Record<string, RawDate> {
   const out: Record<string, RawDate> = {};
   // `.stepper-wrapper .stepper-item`, then `.status` and `.date` inside each
   const inWrapper = [(a: number) => doc.hasClass(a, 'stepper-wrapper')];
@@ -143,7 +145,7 @@ export function readStepper(doc: IdoxDoc): Record<string, RawDate> {
     const status = doc.firstDescendant(item, (e) => doc.hasClass(e, 'status'));
     const date = doc.firstDescendant(item, (e) => doc.hasClass(e, 'date'));
     const name = clean(status >= 0 ? doc.textOf(status) : '');
-    const when = parseIdoxDate(date >= 0 ? doc.textOf(date) : '');
+    const when = parseUkDate(date >= 0 ? doc.textOf(date) : '');
     if (name && when) out[name] = when;
   }
   return out;

@@ -19,4 +19,4 @@ export { parseWeeklyList, type IdoxWeeklyListForm } from './parse-weekly-list.js
 export { parseRelated, type IdoxRelated } from './parse-related.js';
 export { parseProperty } from './parse-property.js';
 export { parseIdoxPage, type ParsedIdoxPage } from './parse-page.js';
-export { decodeBody, detectCharset } from './charset.js';
+export { decodeBody, detectCharset } from '../../kit/charset.js';

@@ -7,7 +7,7 @@ import {
   TransientError,
   errorForStatus,
   type ScraperError,
-} from '../../errors.js';
+} from '../../kit/errors.js';
 import type { IdoxPageKind } from './detect.js';
 
 export function statusError(page: FetchedPage, council?: string): ScraperError | null {

@@ -1,8 +1,9 @@
 // The Important Dates sub-tab (activeTab=dates). Idox reuses table#simpleDetailsTable here; the
 // labels vary by council (see labels.ts), dates print as "Wed 08 Aug 2018" or "Not Available".
 import type { RawDates } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
-import { asDoc, labelledRows, type PageInput } from './dom.js';
+import { LayoutChangedError } from '../../kit/errors.js';
+import { asDoc, type PageInput } from './page.js';
+import { labelledRows } from '../../kit/html.js';
 import { tabsKeyval, sortRows } from './fields.js';
 import { TEXT_LABELS, labelKey } from './labels.js';
 

@@ -2,8 +2,9 @@
 // case officer, parish, ward, applicant and agent. Councils add their own rows; those are kept
 // verbatim in `extra`.
 import type { RawDates } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
-import { asDoc, labelledRows, type PageInput } from './dom.js';
+import { LayoutChangedError } from '../../kit/errors.js';
+import { asDoc, type PageInput } from './page.js';
+import { labelledRows } from '../../kit/html.js';
 import { tabsKeyval, sortRows, type TextFields } from './fields.js';
 
 export interface IdoxDetails {

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { describeWithFixtures } from '../../../test/helpers/fixtures.js';
 import { detectIdoxPage } from './detect.js';
-import { fixturePage } from './fixture-pages.js';
+import { fixturePage } from '../../../test/helpers/portal-pages.js';
 import { parseDocuments } from './parse-documents.js';
 
 const FILES = 'https://pa.halton.gov.uk/online-applications/files/';

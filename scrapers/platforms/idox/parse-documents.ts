@@ -3,19 +3,13 @@
 // Description, View; older portals add a checkbox and Drawing Number), so cells are read by the
 // header text, not by position. Some councils group rows under a full-width heading row.
 import type { RawDocument } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
-import {
-  asDoc,
-  firstTagWithId,
-  inputNamed,
-  optionsOf,
-  type El,
-  type IdoxDoc,
-  type PageInput,
-} from './dom.js';
+import { LayoutChangedError } from '../../kit/errors.js';
+import { asDoc, type PageInput } from './page.js';
+import { firstTagWithId, inputNamed, optionsOf, type El, type HtmlIndex } from '../../kit/html.js';
 import { caseNumber, readStepper, readTabs, tabsKeyval } from './fields.js';
 import type { RawDate } from '../../contract.js';
-import { absUrl, clean, cleanOrNull, parseIdoxDate } from './text.js';
+import { absUrl, clean, cleanOrNull } from '../../kit/text.js';
+import { parseUkDate } from '../../kit/dates.js';
 
 export interface IdoxDocuments {
   keyval: string | null;
@@ -42,19 +36,19 @@ function columnOf(header: string): Column {
 }
 
 /** `.addressCrumb [class^="badge"]`: the first badge's text. */
-function badgeOf(doc: IdoxDoc): string | null {
+function badgeOf(doc: HtmlIndex): string | null {
   const badge = doc.find(doc.byClass('addressCrumb'), (e) => !!doc.attr(e, 'class')?.startsWith('badge'))[0];
   return badge === undefined ? null : cleanOrNull(doc.textOf(badge));
 }
 
 /** `input[name=caseNumber]`'s value: the reference when the crumb has none. */
-function caseInputValue(doc: IdoxDoc): string | null {
+function caseInputValue(doc: HtmlIndex): string | null {
   const input = inputNamed(doc, 'caseNumber');
   return cleanOrNull(input >= 0 ? doc.attr(input, 'value') : undefined);
 }
 
 /** The first link under `tr` passing `test` on its href (`$(tr).find('a[...]').attr('href')`). */
-function rowLink(doc: IdoxDoc, tr: El, test: (a: El) => boolean): string | undefined {
+function rowLink(doc: HtmlIndex, tr: El, test: (a: El) => boolean): string | undefined {
   const a = doc.firstDescendant(tr, (e) => doc.names[e] === 'a' && test(e));
   return a >= 0 ? doc.attr(a, 'href') : undefined;
 }
@@ -118,7 +112,7 @@ export function parseDocuments(input: PageInput, url: string): IdoxDocuments {
     documents.push({
       title: title ?? '',
       type: cell('type'),
-      date: parseIdoxDate(cell('date'))?.date ?? null,
+      date: parseUkDate(cell('date'))?.date ?? null,
       url: absUrl(link, url),
       group,
       drawing_number: cell('drawing'),

@@ -1,7 +1,7 @@
 // One page, whatever its kind: detect it and run its parser. Used by `plandata parse` and the
 // benchmark; the adapter's parse step (record.ts) merges several pages into one record instead.
 import { detectIdoxPage, type IdoxPageKind } from './detect.js';
-import { loadHtml, messages } from './dom.js';
+import { loadIdoxPage, messages } from './page.js';
 import { parseDates } from './parse-dates.js';
 import { parseDetails } from './parse-details.js';
 import { parseDocuments } from './parse-documents.js';
@@ -10,8 +10,8 @@ import { parseRelated } from './parse-related.js';
 import { parseResults } from './parse-results.js';
 import { parseSummary } from './parse-summary.js';
 import { parseWeeklyList } from './parse-weekly-list.js';
-import { clean } from './text.js';
-import type { IdoxDoc } from './dom.js';
+import { clean } from '../../kit/text.js';
+import type { HtmlIndex } from '../../kit/html.js';
 
 export interface ParsedIdoxPage {
   platform: 'idox';
@@ -20,7 +20,7 @@ export interface ParsedIdoxPage {
 }
 
 /** `$('.content').first().find('h2, h3, p')`, their texts joined. */
-function errorText(doc: IdoxDoc): string {
+function errorText(doc: HtmlIndex): string {
   const content = doc.byClass('content');
   if (content.length === 0) return '';
   const { names } = doc;
@@ -31,7 +31,7 @@ function errorText(doc: IdoxDoc): string {
     .join(' ');
 }
 
-type PageParser = (doc: IdoxDoc, url: string) => unknown;
+type PageParser = (doc: HtmlIndex, url: string) => unknown;
 
 const PARSERS: Partial<Record<IdoxPageKind, PageParser>> = {
   summary: parseSummary,
@@ -49,7 +49,7 @@ const PARSERS: Partial<Record<IdoxPageKind, PageParser>> = {
 };
 
 export function parseIdoxPage(html: string, url = ''): ParsedIdoxPage {
-  const doc = loadHtml(html);
+  const doc = loadIdoxPage(html);
   const kind = detectIdoxPage(doc, url);
   const parser = PARSERS[kind];
   return { platform: 'idox', kind, data: parser ? parser(doc, url) : null };

@@ -1,7 +1,8 @@
 // A property page (propertyDetails.do?activeTab=summary): table#propertyAddress, UPRN first.
 import type { RawProperty } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
-import { asDoc, labelledRows, type PageInput } from './dom.js';
+import { LayoutChangedError } from '../../kit/errors.js';
+import { asDoc, type PageInput } from './page.js';
+import { labelledRows } from '../../kit/html.js';
 import { labelKey } from './labels.js';
 import { keyValFromUrl } from './text.js';
 

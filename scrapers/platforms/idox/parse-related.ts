@@ -3,8 +3,10 @@
 // "BuildingControl", ... each holding a ul of entries. Applications are listed with the results
 // markup (link, p.address, p.metaInfo); properties as a link whose text is the address.
 import type { RawRelated } from '../../contract.js';
-import { asDoc, type El, type IdoxDoc, type PageInput } from './dom.js';
-import { absUrl, clean, cleanOrNull, keyValFromUrl } from './text.js';
+import { asDoc, type PageInput } from './page.js';
+import { type El, type HtmlIndex } from '../../kit/html.js';
+import { absUrl, clean, cleanOrNull } from '../../kit/text.js';
+import { keyValFromUrl } from './text.js';
 
 export interface IdoxRelatedProperty {
   address: string;
@@ -24,7 +26,7 @@ function kindOf(id: string): string {
     .toLowerCase();
 }
 
-function metaOf(doc: IdoxDoc, li: El): Record<string, string> {
+function metaOf(doc: HtmlIndex, li: El): Record<string, string> {
   const out: Record<string, string> = {};
   // `$(li).find('p.metaInfo').text()`
   const text = doc.textOfAll(doc.find([li], (e) => doc.names[e] === 'p' && doc.hasClass(e, 'metaInfo')));

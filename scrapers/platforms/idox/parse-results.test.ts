@@ -1,7 +1,7 @@
 // Results pages as a person reads them: how many applications, which ones, and where the pager goes.
 import { expect, it } from 'vitest';
 import { describeWithFixtures } from '../../../test/helpers/fixtures.js';
-import { fixturePage } from './fixture-pages.js';
+import { fixturePage } from '../../../test/helpers/portal-pages.js';
 import { parseResults } from './parse-results.js';
 
 const BH = 'https://planningapps.brighton-hove.gov.uk/online-applications/';

@@ -2,16 +2,11 @@
 // application with its summary link (carrying keyVal), proposal, address and the "metaInfo" line
 // "Ref. No: X | Received: ... | Validated: ... | Status: ...", plus the pager.
 import type { RawDate } from '../../contract.js';
-import {
-  asDoc,
-  optionsOf,
-  readForm,
-  type El,
-  type FormSnapshot,
-  type IdoxDoc,
-  type PageInput,
-} from './dom.js';
-import { absUrl, clean, cleanOrNull, firstInt, keyValFromUrl, parseIdoxDate } from './text.js';
+import { asDoc, type PageInput } from './page.js';
+import { optionsOf, readForm, type El, type FormSnapshot, type HtmlIndex } from '../../kit/html.js';
+import { absUrl, clean, cleanOrNull, firstInt } from '../../kit/text.js';
+import { keyValFromUrl } from './text.js';
+import { parseUkDate } from '../../kit/dates.js';
 
 export interface IdoxResultItem {
   reference: string;
@@ -47,7 +42,7 @@ export interface IdoxResults {
  * the text between two dividers (text nodes and other elements alike), so it is a slice of the
  * paragraph's text.
  */
-function metaPairs(doc: IdoxDoc, p: El): Record<string, string> {
+function metaPairs(doc: HtmlIndex, p: El): Record<string, string> {
   const parts: string[] = [];
   let from = doc.textStarts[p];
   for (const c of doc.children(p)) {
@@ -89,8 +84,8 @@ export function parseResults(input: PageInput, url: string): IdoxResults {
       url: link,
       description: cleanOrNull(a >= 0 ? doc.textOf(a) : ''),
       address: cleanOrNull(address >= 0 ? doc.textOf(address) : ''),
-      received: parseIdoxDate(meta['Received'] ?? meta['Received Date']),
-      validated: parseIdoxDate(meta['Validated'] ?? meta['Registered'] ?? meta['Valid']),
+      received: parseUkDate(meta['Received'] ?? meta['Received Date']),
+      validated: parseUkDate(meta['Validated'] ?? meta['Registered'] ?? meta['Valid']),
       status: meta['Status'] ?? null,
       meta,
     });

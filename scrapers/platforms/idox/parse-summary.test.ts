@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { describeWithFixtures } from '../../../test/helpers/fixtures.js';
 import { detectIdoxPage } from './detect.js';
-import { fixturePage } from './fixture-pages.js';
+import { fixturePage } from '../../../test/helpers/portal-pages.js';
 import { parseSummary } from './parse-summary.js';
 
 const B = 'idox/brighton-and-hove/';

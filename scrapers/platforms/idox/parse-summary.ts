@@ -2,8 +2,9 @@
 // validated, address, proposal, status, decision and its issue date, appeal status, plus the
 // counts the page states (documents, associated cases and properties, comments).
 import type { RawDates } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
-import { asDoc, labelledRows, type IdoxDoc, type PageInput } from './dom.js';
+import { LayoutChangedError } from '../../kit/errors.js';
+import { asDoc, type PageInput } from './page.js';
+import { labelledRows, type HtmlIndex } from '../../kit/html.js';
 import {
   caseNumber,
   readTabs,
@@ -12,7 +13,7 @@ import {
   type IdoxTabs,
   type TextFields,
 } from './fields.js';
-import { clean } from './text.js';
+import { clean } from '../../kit/text.js';
 
 export interface IdoxSummary {
   reference: string;
@@ -35,7 +36,7 @@ export interface IdoxSummary {
 }
 
 /** `$('#summaryInfo .associatedproperty a').attr('href')`: the "N property" line's link. */
-function propertyHref(doc: IdoxDoc): string | undefined {
+function propertyHref(doc: HtmlIndex): string | undefined {
   const chain = [
     (a: number) => doc.hasClass(a, 'associatedproperty'),
     (a: number) => doc.attr(a, 'id') === 'summaryInfo',

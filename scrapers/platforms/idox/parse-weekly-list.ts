@@ -2,9 +2,11 @@
 // date types (validated or decided) and the form to post. Its results page is an ordinary results
 // page (parse-results.ts); Lambeth's saved weekly list is one.
 import type { RawDate } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
-import { asDoc, csrfToken, optionsOf, readForm, type FormSnapshot, type PageInput } from './dom.js';
-import { clean, parseIdoxDate } from './text.js';
+import { LayoutChangedError } from '../../kit/errors.js';
+import { asDoc, csrfToken, type PageInput } from './page.js';
+import { optionsOf, readForm, type FormSnapshot } from '../../kit/html.js';
+import { clean } from '../../kit/text.js';
+import { parseUkDate } from '../../kit/dates.js';
 
 export interface IdoxWeek {
   /** Option value to post, verbatim (e.g. "6 Oct 2014"). */
@@ -36,7 +38,7 @@ export function parseWeeklyList(input: PageInput, url: string): IdoxWeeklyListFo
   for (const o of optionsOf(doc, 'week')) {
     const label = clean(doc.textOf(o));
     const value = doc.attr(o, 'value') ?? label;
-    const start = parseIdoxDate(value);
+    const start = parseUkDate(value);
     weeks.push({
       value,
       label,

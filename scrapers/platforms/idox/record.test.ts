@@ -8,9 +8,9 @@ import {
   NotFoundError,
   TransientError,
   errorForStatus,
-} from '../../errors.js';
+} from '../../kit/errors.js';
 import { idoxAdapter } from './adapter.js';
-import { fixturePage } from './fixture-pages.js';
+import { fixturePage } from '../../../test/helpers/portal-pages.js';
 
 describeWithFixtures('idoxAdapter.parse on real pages', () => {
   it('builds the record of Brighton & Hove BH2018/01785 from its summary', () => {

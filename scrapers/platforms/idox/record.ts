@@ -1,5 +1,7 @@
 // Pages in, RawRecord out: each page is recognised, parsed by its own parser, and the parts are
 // merged. The summary is required; the other tabs add what they hold. No normalisation here.
+import { idoxPages } from './page.js';
+import { pageKind } from './detect.js';
 import {
   DATE_KEYS,
   emptyDates,
@@ -8,9 +10,8 @@ import {
   type RawRecord,
   type RawUrls,
 } from '../../contract.js';
-import { LayoutChangedError } from '../../errors.js';
+import { LayoutChangedError } from '../../kit/errors.js';
 import type { IdoxPageKind } from './detect.js';
-import { pageKind, pageParsed } from './page-cache.js';
 import { parseDates, type IdoxDates } from './parse-dates.js';
 import { parseDetails, type IdoxDetails } from './parse-details.js';
 import { parseDocuments, type IdoxDocuments } from './parse-documents.js';
@@ -19,7 +20,7 @@ import { parseRelated, type IdoxRelated } from './parse-related.js';
 import { parseSummary, type IdoxSummary } from './parse-summary.js';
 import { pageKindError, statusError } from './page-errors.js';
 import { keyValFromUrl } from './text.js';
-import type { IdoxDoc } from './dom.js';
+import type { HtmlIndex } from '../../kit/html.js';
 
 export const IDOX = 'idox';
 
@@ -57,7 +58,7 @@ export const RECORD_PAGE_PARSERS = {
   documents: parseDocuments,
   related: parseRelated,
   property: parseProperty,
-} satisfies Partial<Record<IdoxPageKind, (input: IdoxDoc, url: string) => unknown>>;
+} satisfies Partial<Record<IdoxPageKind, (input: HtmlIndex, url: string) => unknown>>;
 
 export type RecordPageKind = keyof typeof RECORD_PAGE_PARSERS;
 
@@ -87,27 +88,27 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
     if (!fetchedAt || page.fetchedAt > fetchedAt) fetchedAt = page.fetchedAt;
     switch (kind) {
       case 'summary':
-        summary = pageParsed(page, url, parseSummary);
+        summary = idoxPages.pageParsed(page, url, parseSummary);
         urls.summary = url;
         break;
       case 'details':
-        details = pageParsed(page, url, parseDetails);
+        details = idoxPages.pageParsed(page, url, parseDetails);
         urls.details = url;
         break;
       case 'dates':
-        dates = pageParsed(page, url, parseDates);
+        dates = idoxPages.pageParsed(page, url, parseDates);
         urls.dates = url;
         break;
       case 'documents':
-        docs = pageParsed(page, url, parseDocuments);
+        docs = idoxPages.pageParsed(page, url, parseDocuments);
         urls.documents = url;
         break;
       case 'related':
-        related = pageParsed(page, url, parseRelated);
+        related = idoxPages.pageParsed(page, url, parseRelated);
         urls.related = url;
         break;
       case 'property':
-        property ??= pageParsed(page, url, parseProperty);
+        property ??= idoxPages.pageParsed(page, url, parseProperty);
         urls.property ??= url;
         break;
       default:

@@ -1,0 +1,55 @@
+// Every job of the system: its name and payload, in one typed list (STYLE 8). Payloads carry ids,
+// never whole records or secrets. Each job name is its own BullMQ queue, so each step scales alone.
+
+export interface JobPayloads {
+  /** Liveness probe of the worker fleet: sleeps `ms` then returns `token` (used by `plandata worker --ping` and tests). */
+  'system.ping': { token: string; ms: number };
+  /** Scrape one council: discover its applications in a window, then fetch and store each (workers/handlers/scrape.ts). */
+  'scrape.council': { councilId: number; runId?: number; since?: string; until?: string; trigger?: string };
+  /**
+   * Fetch a batch of one council's discovered applications and store them (a retry carries only the
+   * ones to retry). A job queued before batches names one application itself, and is read as a
+   * batch of one.
+   */
+  'scrape.fetch': { councilId: number; runId: number } & ({ refs: FetchRef[] } | FetchRef);
+  /** Parse one application from its snapshots and store it (runId null when re-parsing). */
+  'scrape.store': { councilId: number; runId: number | null; reference: string };
+  /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */
+  'alerts.match': import('../workers/pipeline.js').AfterStorePayload & { waitedMs?: number };
+  /** One delivery attempt of one webhook outbox event (attempt = earlier attempts, 0-based). */
+  'webhooks.deliver': { outboxId: number; attempt: number };
+  /** Re-enqueue outbox events whose job was lost and close attempts whose worker died (every minute). */
+  'webhooks.relay': Record<string, never>;
+  /** Build one large export (spec 4.13) into export chunks. */
+  'exports.build': { exportId: number };
+  /** Delete exports past their expiry (and their file chunks), daily. */
+  'exports.purge': Record<string, never>;
+  /** Open-data joins of one stored application: point, parish, EPC, sales, owners, outline (after store, issue 7). */
+  'enrich.application': import('../workers/pipeline.js').AfterStorePayload;
+  /** Nightly constraint check of records with a point and no check yet (spec 2.2 constraints). */
+  'enrich.constraints': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** A discovered application as scrape.fetch needs it: its reference, the portal's key and its URL. */
+export interface FetchRef {
+  reference: string;
+  keyval: string | null;
+  url: string;
+}
+
+/** The job names, for start-up checks and `--queues` validation. Keep in step with JobPayloads. */
+export const jobNames: JobName[] = [
+  'system.ping',
+  'scrape.council',
+  'scrape.fetch',
+  'scrape.store',
+  'alerts.match',
+  'webhooks.deliver',
+  'webhooks.relay',
+  'exports.build',
+  'exports.purge',
+  'enrich.application',
+  'enrich.constraints',
+];
