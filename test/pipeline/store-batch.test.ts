@@ -12,7 +12,7 @@ import { SimpleClient } from '../../sim/client.js';
 import type { SimApplication } from '../../sim/data.js';
 import { idoxAdapter } from '../../scrapers/platforms/idox/adapter.js';
 import { summaryUrl } from '../../scrapers/platforms/idox/discover.js';
-import { discoveredRef } from '../../workers/handlers/scrape.js';
+import { discoveredRef } from '../../workers/services/scrape/fetch.js';
 import { createRedis } from '../../core/redis.js';
 import { StoreRepository } from '../../core/repositories/planning/store.repository.js';
 import type { FetchGroup } from '../../core/repositories/raw-pages.repository.js';

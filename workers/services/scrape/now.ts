@@ -6,7 +6,7 @@ import {
   type ScrapeRunRow,
 } from '../../../core/repositories/councils-admin.repository.js';
 import type { Queues } from '../../../core/queues.js';
-import { scrapeJobOptions, windowFor } from '../../handlers/scrape.js';
+import { scrapeJobOptions, windowFor } from './policy.js';
 import { RunTracker } from './run-tracker.js';
 
 export interface StartRunOptions {

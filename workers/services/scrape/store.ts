@@ -3,6 +3,11 @@
 // therefore never touches the network), classify, upsert, and chain the after-store jobs
 // (workers/pipeline.ts). scrape.fetch stores its batch of applications together.
 import type { Knex } from 'knex';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { JobPayloads } from '../../../core/jobs.js';
+import type { JobContext } from '../../context.js';
+import { act } from './fate.js';
+import { cachedCouncil, tracker } from './session.js';
 import type { FetchedPage } from '../../../scrapers/contract.js';
 import { adapterFor } from '../../../scrapers/platforms/index.js';
 import { decodeBody } from '../../../scrapers/kit/charset.js';
@@ -221,4 +226,28 @@ async function storeParsed(
     }
   }
   return out;
+}
+
+/**
+ * Store step of one application from its snapshots (scrape.store): what a batch hands over when
+ * its inline store failed, and `plandata reparse`'s path.
+ */
+export async function storeOne(
+  payload: JobPayloads['scrape.store'],
+  ctx: JobContext,
+  job: Job<JobPayloads['scrape.store']>,
+): Promise<Record<string, unknown>> {
+  const t = tracker(ctx);
+  if (payload.runId !== null && !(await t.isOpen(payload.runId))) return { closed: true };
+  const council = await cachedCouncil(ctx, payload.councilId);
+  try {
+    const result = await storeFromSnapshots(ctx.rt.db, ctx.queues, council, payload.reference);
+    if (!result) throw new UnrecoverableError(`no stored pages for ${council.slug} ${payload.reference}`);
+    if (payload.runId !== null) await t.markDone(payload.runId, payload.reference, result.outcome);
+    return { applicationId: result.applicationId, version: result.version, outcome: result.outcome };
+  } catch (err) {
+    if (err instanceof UnrecoverableError) throw err;
+    await act(err, job, ctx, { ...payload, host: null });
+    return { failed: (err as Error).message };
+  }
 }
