@@ -1,8 +1,17 @@
-// The one small contract between a platform adapter's three steps (ARCHITECTURE.md, Scrapers):
-// discover lists applications in a date window, fetch gets each application's pages, parse turns
-// those pages into a RawRecord: the council's wording verbatim, every date with its precision, and
-// the URLs it came from. No normalisation here (that is enrich/normalise), and nothing about the
-// database: the worker that calls an adapter stores what it returns.
+// The contract between the scraping spine and its adapters (ARCHITECTURE.md, Scrapers).
+//
+// What every adapter shares, planning portal or register: the page it is handed (FetchedPage), the
+// client it fetches through (PageClient: politeness, retries, raw snapshots and the fetch log are
+// the client's), the council as data, dates with their precision, and a page read on its own
+// (ParsedPage, for `plandata parse` and the conformance suite).
+//
+// A planning portal platform (PlatformAdapter) has three steps with one small contract between
+// them: discover lists applications in a date window, fetch gets each application's pages, parse
+// turns those pages into a RawApplication: the council's wording verbatim, every date with its
+// precision, and the URLs it came from. No normalisation here (that is enrich/), and nothing about
+// the database: the worker that calls an adapter stores what it returns. Registers that are not
+// planning portals (licensing, HMO, appeals, published register files) have their own contract in
+// scrapers/registers/contract.ts, built on the shared part of this one.
 
 /** One HTTP response as the adapter sees it. Raw bytes are kept so a parser change can re-parse. */
 export interface FetchedPage {
@@ -211,7 +220,7 @@ export interface RawUrls {
 }
 
 /** What an adapter hands over: one application as the council publishes it. */
-export interface RawRecord {
+export interface RawApplication {
   platform: string;
   council_slug: string;
   reference: string;
@@ -251,6 +260,21 @@ export interface RawRecord {
   fetched_at: string | null;
 }
 
+/** One saved page read on its own: its platform (or register adapter), its kind, what it holds. */
+export interface ParsedPage {
+  platform: string;
+  /** The page kind the adapter recognised (summary, results, documents, blocked, ...). */
+  kind: string;
+  data: unknown;
+}
+
+/**
+ * Real saved pages an adapter reads, as paths relative to the shared fixtures folder (a file, or a
+ * folder meaning every file under it): the conformance suite parses every one with parsePage and
+ * expects it recognised, and expects the other adapters to leave it alone.
+ */
+export type SamplePaths = readonly string[];
+
 /**
  * A portal platform. Registered by name in scrapers/platforms/index.ts; a council names its
  * platform and the worker looks the adapter up there, never by an if/else on names.
@@ -260,5 +284,12 @@ export interface PlatformAdapter {
   discover(ctx: AdapterContext, window: DateWindow): AsyncIterable<DiscoveredRef>;
   fetch(ctx: AdapterContext, ref: DiscoveredRef): Promise<FetchedPage[]>;
   /** Pure: pages in, record out. Throws LayoutChangedError when the pages hold no record. */
-  parse(pages: FetchedPage[], council: Pick<CouncilConfig, 'slug'>): RawRecord;
+  parse(pages: FetchedPage[], council: Pick<CouncilConfig, 'slug'>): RawApplication;
+  /**
+   * One saved page on its own (`plandata parse`): its kind and what its parser reads; null when the
+   * page is not one of this platform's. Pure.
+   */
+  parsePage?(page: FetchedPage): ParsedPage | null;
+  /** The real pages this adapter is known to read (see SamplePaths). */
+  samples?: SamplePaths;
 }

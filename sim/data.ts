@@ -3,6 +3,7 @@
 // received day, is validated a few days later and decided weeks after that, so moving the
 // simulated clock on changes statuses, decisions, document and comment counts.
 import { addDays } from '../core/calendar.js';
+import type { RegisterName } from '../scrapers/registers/contract.js';
 
 export interface SimFaults {
   /** Fraction of requests answered 500. */
@@ -17,6 +18,8 @@ export interface SimFaults {
   changedLayout?: boolean;
   /** Serve a firewall block page with HTTP 200 to every request. */
   blockPage?: boolean;
+  /** Registers publish their header row and no records (an empty register, not an error). */
+  emptyRegister?: boolean;
   /** Faults of single applications, by keyVal. */
   applications?: Record<string, SimApplicationFault>;
 }
@@ -31,8 +34,21 @@ export interface SimApplicationFault {
   description?: string;
 }
 
+/** A simulated register of a council: which register adapter's shapes it is served in, and its size. */
+export interface SimRegisterSpec {
+  adapter: string;
+  /** Records in the register. */
+  records: number;
+  /** The adapter's layout to publish it in (its default when unset). */
+  layout?: string;
+}
+
 export interface SimCouncilSpec {
   slug: string;
+  /** The portal platform it is served on (a key of sim/profiles.ts platformProfiles); idox when unset. */
+  platform?: string;
+  /** Registers it publishes besides its planning portal. */
+  registers?: Partial<Record<RegisterName, SimRegisterSpec>>;
   /** Applications over the whole simulated period (about 60 days before day 0 to 30 after). */
   applications: number;
   name?: string;

@@ -1,7 +1,8 @@
-// The portal simulator: an HTTP server answering Idox Public Access URLs for synthetic councils at
-// http://127.0.0.1:<port>/<council-slug>/online-applications/..., deterministic from a seed, with
-// a movable clock and faults that can be switched per council while it runs.
-import { randomUUID } from 'node:crypto';
+// The portal simulator: an HTTP server answering for synthetic councils at
+// http://127.0.0.1:<port>/<council-slug>/..., each on its platform (sim/platforms/: the Idox Public
+// Access pages under /<slug>/online-applications/...) and with its registers (sim/registers/),
+// deterministic from a seed, with a movable clock and faults that can be switched per council
+// while it runs.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeBody } from '../scrapers/kit/charset.js';
@@ -15,9 +16,18 @@ import {
   type SimCouncilSpec,
   type SimFaults,
 } from './data.js';
-import { expectedRecord } from './expected.js';
-import * as html from './render.js';
-import type { RawRecord } from '../scrapers/contract.js';
+import { expectedRecord } from './platforms/idox/expected.js';
+import type { CouncilConfig, RawApplication } from '../scrapers/contract.js';
+import type { RegisterConfig, RegisterName } from '../scrapers/registers/contract.js';
+import type { SimDateField, SimPlatformProfile, SimProfile, SimStats } from './profile.js';
+import { platformProfiles, registerProfiles, type SimRegisterProfile } from './profiles.js';
+
+export type { SimStats } from './profile.js';
+
+/** A firewall's block page, served with 200 in front of every page (SimFaults.blockPage). */
+export function blockPage(supportId: string): string {
+  return `<html><head><title>Request Rejected</title></head><body>The requested URL was rejected. Please consult with your administrator.<br><br>Your support ID is: ${supportId}</body></html>`;
+}
 
 export interface SimulatorOptions {
   seed: number;
@@ -31,22 +41,15 @@ export interface SimulatorOptions {
   robots?: string;
 }
 
-export interface SimStats {
-  /** Requests per URL path (council prefix included). */
-  requests: Record<string, number>;
-  /** Most requests in flight at once, per council. */
-  maxConcurrent: Record<string, number>;
-  /** Answers per council and status. */
-  statuses: Record<string, Record<number, number>>;
-  /** Requests for each application's pages (applicationDetails.do), by "<slug>/<keyVal>". */
-  applications: Record<string, number>;
-}
-
 export interface Simulator {
   /** Base URL of the server, e.g. http://127.0.0.1:40123 */
   url: string;
-  /** Portal base of one council, the CouncilConfig.baseUrl to give the Idox adapter. */
+  /** Portal base of one council, the CouncilConfig.baseUrl to give its platform's adapter. */
   portalUrl(slug: string): string;
+  /** The council as its platform adapter is given it (platform and portal base). */
+  councilConfig(slug: string): CouncilConfig;
+  /** One of the council's simulated registers as its register adapter is given it. */
+  registerConfig(slug: string, register: RegisterName): RegisterConfig;
   close(): Promise<void>;
   setDay(day: number): void;
   day(): number;
@@ -61,63 +64,10 @@ export interface Simulator {
   /** Applications the portal shows on the current day. */
   visible(slug: string): SimApplication[];
   /** The record the Idox adapter should produce for an application on the current day. */
-  expected(slug: string, keyval: string): Omit<RawRecord, 'fetched_at'>;
+  expected(slug: string, keyval: string): Omit<RawApplication, 'fetched_at'>;
 }
-
-interface Session {
-  csrf: string;
-  slug: string;
-  results: string[];
-  perPage: number;
-}
-
-type DateField = 'received' | 'validated' | 'decided';
 
 const DEFAULT_START = '2025-01-06';
-const PORTAL = 'online-applications';
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function cookies(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
-  }
-  return out;
-}
-
-function fromIdoxDate(s: string | undefined): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((s ?? '').trim());
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
-}
-
-const MONTHS: Record<string, string> = {
-  Jan: '01',
-  Feb: '02',
-  Mar: '03',
-  Apr: '04',
-  May: '05',
-  Jun: '06',
-  Jul: '07',
-  Aug: '08',
-  Sep: '09',
-  Oct: '10',
-  Nov: '11',
-  Dec: '12',
-};
-
-function fromWeekValue(s: string | undefined): string | null {
-  const m = /^(\d{1,2}) (\w{3}) (\d{4})$/.exec((s ?? '').trim());
-  return m && MONTHS[m[2]] ? `${m[3]}-${MONTHS[m[2]]}-${m[1].padStart(2, '0')}` : null;
-}
 
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
   const startDate = opts.startDate ?? DEFAULT_START;
@@ -131,16 +81,40 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     faults.set(spec.slug, spec.faults ?? {});
     faultRng.set(spec.slug, prng(hashSeed(opts.seed, spec.slug, 'faults')));
   }
-  const sessions = new Map<string, Session>();
   const inFlight = new Map<string, number>();
   const stats: SimStats = { requests: {}, maxConcurrent: {}, statuses: {}, applications: {} };
   // Requests so far of each application with a `times` fault, by "<slug>/<keyVal>".
   const faultHits = new Map<string, number>();
+  // Each profile once per simulator (a profile keeps its own sessions).
+  const platforms = new Map<string, SimPlatformProfile>();
+  const registers = new Map<string, SimRegisterProfile>();
+  for (const c of councils.values()) {
+    const platform = c.spec.platform ?? 'idox';
+    const make = platformProfiles[platform];
+    if (!make) throw new Error(`the simulator has no profile for platform '${platform}'`);
+    if (!platforms.has(platform)) platforms.set(platform, make());
+    for (const r of Object.values(c.spec.registers ?? {})) {
+      const makeReg = registerProfiles[r.adapter];
+      if (!makeReg) throw new Error(`the simulator has no profile for register adapter '${r.adapter}'`);
+      if (!registers.has(r.adapter)) registers.set(r.adapter, makeReg(opts.seed));
+    }
+  }
+  const platformOf = (c: SimCouncilData): SimPlatformProfile => platforms.get(c.spec.platform ?? 'idox')!;
+  /** The profile answering `path` (after the council slug) for this council, if any. */
+  const profileFor = (c: SimCouncilData, path: string[]): SimProfile | undefined => {
+    const platform = platformOf(c);
+    if (platform.owns(path)) return platform;
+    for (const r of Object.values(c.spec.registers ?? {})) {
+      const p = registers.get(r.adapter)!;
+      if (p.owns(path)) return p;
+    }
+    return undefined;
+  };
 
   const visible = (c: SimCouncilData) => c.applications.filter((a) => a.receivedDay <= day);
   const dayOf = (iso: string) => daysBetween(startDate, iso);
 
-  function search(c: SimCouncilData, field: DateField, from: number, to: number): SimApplication[] {
+  function search(c: SimCouncilData, field: SimDateField, from: number, to: number): SimApplication[] {
     const hits = visible(c).filter((a) => {
       const d = field === 'received' ? a.receivedDay : field === 'validated' ? a.validatedDay : a.decisionDay;
       return d <= day && d >= from && d <= to;
@@ -162,9 +136,10 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       res.end(JSON.stringify({ day, today: addDays(startDate, day), stats }));
       return;
     }
-    const [slug, portal, endpoint] = parts;
+    const [slug, ...path] = parts;
     const council = councils.get(slug);
-    if (!council || portal !== PORTAL || !endpoint) {
+    const profile = council && profileFor(council, path);
+    if (!council || !profile) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
       return;
@@ -181,7 +156,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     if (f.slowMs && (f.slowRate === undefined || rnd() < f.slowRate)) {
       await new Promise((r) => setTimeout(r, f.slowMs));
     }
-    if (f.blockPage) return send(200, html.blockPage(String(Math.floor(rnd() * 1e12))));
+    if (f.blockPage) return send(200, blockPage(String(Math.floor(rnd() * 1e12))));
     if (f.throttleRate && rnd() < f.throttleRate) {
       return send(429, '<html><body>Too Many Requests</body></html>', {
         'retry-after': String(f.retryAfterSeconds ?? 30),
@@ -189,148 +164,22 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     }
     if (f.error500Rate && rnd() < f.error500Rate)
       return send(500, '<html><body>Internal Server Error</body></html>');
-
-    const jar = cookies(req);
-    let session = jar.JSESSIONID ? sessions.get(jar.JSESSIONID) : undefined;
-    const headers: Record<string, string> = {};
-    if (!session || session.slug !== slug) {
-      const id = randomUUID().replace(/-/g, '').toUpperCase();
-      session = { csrf: randomUUID(), slug, results: [], perPage: 10 };
-      sessions.set(id, session);
-      headers['set-cookie'] = `JSESSIONID=${id}; Path=/${slug}/${PORTAL}; HttpOnly`;
-    }
-    const ctx: html.RenderCtx = {
+    await profile.handle({
+      req,
+      url,
+      path,
+      slug,
       council,
-      base: `/${slug}/${PORTAL}`,
-      startDate,
+      faults: f,
       day,
-      csrf: session.csrf,
-      layout: f.changedLayout ? 'changed' : 'idox',
-    };
-    const out = (title: string, heading: string, body: string, status = 200) =>
-      send(status, html.page(ctx, title, heading, body, charset), headers);
-    const form = req.method === 'POST' ? new URLSearchParams(await readBody(req)) : new URLSearchParams();
-    const param = (n: string) => form.get(n) ?? url.searchParams.get(n) ?? undefined;
-    if (req.method === 'POST' && form.get('_csrf') !== session.csrf) {
-      return out(
-        'Error',
-        'Error',
-        html.errorPage('Your session has expired. Please start your search again.'),
-        403,
-      );
-    }
-
-    const answer = (hits: SimApplication[]) => {
-      const limit = council.spec.tooManyLimit ?? 200;
-      if (hits.length === 0)
-        return out('Applications Search', 'Applications Search', html.advancedForm(ctx, 'No results found.'));
-      if (hits.length > limit) {
-        return out(
-          'Applications Search',
-          'Applications Search',
-          html.advancedForm(ctx, 'Too many results found. Please enter some more parameters.'),
-        );
-      }
-      if (hits.length === 1)
-        return out(hits[0].reference, 'Application Summary', html.summaryPage(ctx, hits[0]));
-      session.results = hits.map((a) => a.keyval);
-      session.perPage = 10;
-      return out('Search Results', 'Results for Application Search', html.resultsPage(ctx, hits, 1, 10));
-    };
-
-    switch (endpoint) {
-      case 'search.do': {
-        if (url.searchParams.get('action') === 'weeklyList') {
-          const weeks: string[] = [];
-          const today = addDays(startDate, day);
-          const dow = (new Date(today + 'T00:00:00Z').getUTCDay() + 6) % 7;
-          for (let w = 0; w < 12; w++) weeks.push(html.weekValue(addDays(today, -dow - 7 * w)));
-          return out('Weekly/Monthly Lists', 'Weekly/Monthly Lists', html.weeklyForm(ctx, weeks));
-        }
-        return out('Applications Search', 'Applications Search', html.advancedForm(ctx, null));
-      }
-      case 'advancedSearchResults.do': {
-        const ranges: [DateField, string, string][] = [
-          ['received', 'applicationReceivedStart', 'applicationReceivedEnd'],
-          ['validated', 'applicationValidatedStart', 'applicationValidatedEnd'],
-          ['decided', 'applicationDecisionStart', 'applicationDecisionEnd'],
-        ];
-        let hits: SimApplication[] | null = null;
-        for (const [field, s, e] of ranges) {
-          const from = fromIdoxDate(form.get(`date(${s})`) ?? undefined);
-          const to = fromIdoxDate(form.get(`date(${e})`) ?? undefined);
-          if (!from && !to) continue;
-          const found = search(council, field, from ? dayOf(from) : -1e6, to ? dayOf(to) : 1e6);
-          hits = hits ? hits.filter((a) => found.includes(a)) : found;
-        }
-        const ref = form.get('searchCriteria.reference')?.trim();
-        if (ref) hits = (hits ?? visible(council)).filter((a) => a.reference === ref);
-        if (!hits)
-          return out(
-            'Applications Search',
-            'Applications Search',
-            html.advancedForm(ctx, 'Please enter some search criteria.'),
-          );
-        return answer(hits);
-      }
-      case 'weeklyListResults.do': {
-        const monday = fromWeekValue(form.get('week') ?? undefined);
-        if (!monday) return out('Error', 'Error', html.errorPage('Invalid week.'));
-        const field: DateField = form.get('dateType') === 'DC_Decided' ? 'decided' : 'validated';
-        return answer(search(council, field, dayOf(monday), dayOf(monday) + 6));
-      }
-      case 'pagedSearchResults.do': {
-        const per = Number(param('searchCriteria.resultsPerPage') ?? session.perPage);
-        if ([5, 10, 20, 50, 100].includes(per)) session.perPage = per;
-        const apps = session.results.map((k) => council.byKeyval.get(k)!).filter(Boolean);
-        if (apps.length === 0) return out('Error', 'Error', html.errorPage('Your search has expired.'));
-        const pages = Math.max(1, Math.ceil(apps.length / session.perPage));
-        const n = Math.min(pages, Math.max(1, Number(param('searchCriteria.page') ?? 1)));
-        return out(
-          'Search Results',
-          'Results for Application Search',
-          html.resultsPage(ctx, apps, n, session.perPage),
-        );
-      }
-      case 'applicationDetails.do': {
-        const keyval = url.searchParams.get('keyVal') ?? '';
-        const id = `${slug}/${keyval}`;
-        stats.applications[id] = (stats.applications[id] ?? 0) + 1;
-        const shown = council.byKeyval.get(keyval);
-        if (!shown || shown.receivedDay > day)
-          return out('Error', 'Error', html.errorPage('The application could not be found.'), 404);
-        const af = f.applications?.[keyval];
-        if (af?.status !== undefined) {
-          const hits = (faultHits.get(id) ?? 0) + 1;
-          faultHits.set(id, hits);
-          if (af.times === undefined || hits <= af.times) {
-            const why = af.status === 404 ? 'The application could not be found.' : 'An error has occurred.';
-            return out('Error', 'Error', html.errorPage(why), af.status);
-          }
-        }
-        const app = af?.description === undefined ? shown : { ...shown, description: af.description };
-        const tab = url.searchParams.get('activeTab') ?? 'summary';
-        const title = `${app.reference} | ${app.description}`;
-        const pages: Record<string, () => string> = {
-          summary: () => html.summaryPage(ctx, app),
-          details: () => html.detailsPage(ctx, app),
-          dates: () => html.datesPage(ctx, app),
-          documents: () => html.documentsPage(ctx, app),
-          relatedCases: () => html.relatedPage(ctx, app),
-        };
-        const render = pages[tab];
-        if (!render) return out('Error', 'Error', html.errorPage('This page is not available.'), 404);
-        const heading = tab === 'documents' ? 'Planning Application Documents' : 'Application Summary';
-        return out(title, heading, render());
-      }
-      case 'propertyDetails.do': {
-        const p = council.properties.get(url.searchParams.get('keyVal') ?? '');
-        if (!p) return out('Error', 'Error', html.errorPage('The property could not be found.'), 404);
-        return out(p.address, 'Property Details', html.propertyPage(ctx, p));
-      }
-      default:
-        return out('Error', 'Error', html.errorPage('Page not found.'), 404);
-    }
+      startDate,
+      stats,
+      faultHits,
+      send,
+      visible: () => visible(council),
+      search: (field, from, to) => search(council, field, from, to),
+      dayOf,
+    });
   }
 
   const server = createServer((req, res) => {
@@ -357,7 +206,21 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
 
   return {
     url: base,
-    portalUrl: (slug) => `${base}/${slug}/${PORTAL}`,
+    portalUrl: (slug) => base + platformOf(get(slug)).portalPath(slug),
+    councilConfig: (slug) => {
+      const c = get(slug);
+      return {
+        slug,
+        name: c.spec.name ?? slug,
+        platform: c.spec.platform ?? 'idox',
+        baseUrl: base + platformOf(c).portalPath(slug),
+      };
+    },
+    registerConfig: (slug, register) => {
+      const spec = get(slug).spec.registers?.[register];
+      if (!spec) throw new Error(`simulated council '${slug}' has no ${register} register`);
+      return registers.get(spec.adapter)!.configFor(`${base}/${slug}`, register, spec);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -389,7 +252,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       const c = get(slug);
       const app = c.byKeyval.get(keyval);
       if (!app) throw new Error(`no application ${keyval} in ${slug}`);
-      return expectedRecord(c, app, day, `${base}/${slug}/${PORTAL}`, startDate);
+      return expectedRecord(c, app, day, base + platformOf(c).portalPath(slug), startDate);
     },
   };
 }

@@ -1,37 +1,33 @@
-// `plandata parse <file>...`: print the parsed JSON of saved portal pages, detecting the platform
-// and the page kind. Reads raw bytes and decodes them as a fetch would (meta charset, else UTF-8),
-// so a page saved from an ISO-8859-1 portal prints correctly.
+// `plandata parse <file>...`: print the parsed JSON of saved portal pages and register files,
+// detecting which adapter reads them: each registered platform adapter, then each register adapter,
+// is asked in turn (parsePage answers null for what is not its own). Reads raw bytes and decodes
+// them as a fetch would (header or meta charset, else UTF-8), so a page saved from an ISO-8859-1
+// portal prints correctly. No database, no network.
 import { readFileSync } from 'node:fs';
 import type { Command } from '../command.js';
 import { UsageError } from '../../core/errors.js';
+import type { FetchedPage, ParsedPage } from '../../scrapers/contract.js';
 import { decodeBody } from '../../scrapers/kit/charset.js';
-import { parseIdoxPage } from '../../scrapers/platforms/idox/parse-page.js';
-import { detectIdoxPage } from '../../scrapers/platforms/idox/detect.js';
+import { adapters } from '../../scrapers/platforms/index.js';
+import { registerAdapters } from '../../scrapers/registers/index.js';
 
-/** Page parsers by platform; each says whether a page is its own before parsing it. */
-const PLATFORMS: {
-  platform: string;
-  owns: (html: string, url: string) => boolean;
-  parse: (html: string, url: string) => unknown;
-}[] = [
-  {
-    platform: 'idox',
-    owns: (html, url) =>
-      /online-applications|IDOX PA START|idoxgroup|id="idox"/i.test(html) ||
-      detectIdoxPage(html, url) !== 'unknown',
-    parse: parseIdoxPage,
-  },
-];
+/** Every adapter's single-page reader, portals first. */
+const readers: ((page: FetchedPage) => ParsedPage | null)[] = [
+  ...Object.values(adapters),
+  ...Object.values(registerAdapters),
+].flatMap((a) => (a.parsePage ? [a.parsePage.bind(a)] : []));
 
 const usage = `usage: plandata parse [--url <page-url>] <file>...
 
-Prints one JSON object per file: {file, platform, kind, data}. kind is the page kind
-(summary, details, dates, documents, results, related, property, weekly-list, search-form,
-no-results, too-many-results, error, permission-denied, blocked, unknown).
+Prints one JSON object per file: {file, platform, kind, data}. platform is the portal platform
+(${Object.keys(adapters).join(', ')}) or register adapter (${Object.keys(registerAdapters).join(', ')}) that reads it,
+null when none does. kind is the page kind (an Idox page: summary, details, dates, documents,
+results, related, property, weekly-list, search-form, no-results, too-many-results, error,
+permission-denied, blocked) or the register file's layout; unknown when no adapter reads it.
 --url sets the URL the page was fetched from, so its links resolve to absolute URLs.`;
 
 export const parseCommand: Command = {
-  summary: 'print the parsed JSON of saved portal pages (platform and page kind detected)',
+  summary: 'print the parsed JSON of saved portal pages and register files (adapter and page kind detected)',
   usage,
   async run(args: string[]): Promise<number> {
     let url = '';
@@ -46,12 +42,20 @@ export const parseCommand: Command = {
     let failed = 0;
     for (const file of files) {
       try {
-        const html = decodeBody(readFileSync(file));
+        const body = readFileSync(file);
         const pageUrl = url || `file://${file}`;
-        const p = PLATFORMS.find((x) => x.owns(html, pageUrl));
-        const out = p
-          ? { file, ...(p.parse(html, pageUrl) as object) }
-          : { file, platform: null, kind: 'unknown', data: null };
+        const page: FetchedPage = {
+          url: pageUrl,
+          finalUrl: pageUrl,
+          status: 200,
+          headers: {},
+          body,
+          text: decodeBody(body),
+          fetchedAt: new Date().toISOString(),
+        };
+        let parsed: ParsedPage | null = null;
+        for (const read of readers) if ((parsed = read(page))) break;
+        const out = parsed ? { file, ...parsed } : { file, platform: null, kind: 'unknown', data: null };
         console.log(JSON.stringify(out, null, 2));
       } catch (err) {
         failed++;

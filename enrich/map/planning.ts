@@ -1,9 +1,9 @@
-// Turns one RawRecord (the council's wording, scrapers/contract.ts) and classify() into the
+// Turns one RawApplication (the council's wording, scrapers/contract.ts) and classify() into the
 // applications row of spec 2.2, plus its documents, and the content hash the store step compares.
 // Pure: no I/O. Only fields this step owns are produced; enrichment columns (location, owners,
 // constraints, sales, ...) are left to their own jobs and never overwritten here.
 import { createHash } from 'node:crypto';
-import type { RawDate, RawRecord } from '../../scrapers/contract.js';
+import type { RawDate, RawApplication } from '../../scrapers/contract.js';
 import type { DocumentRow } from '../../core/repositories/planning/store.repository.js';
 import {
   classify,
@@ -72,7 +72,7 @@ export interface Ingested {
   /** sha256 over content and documents: equal hashes mean nothing served has changed. */
   contentHash: string;
   /** Stored beside the row, not part of the hash (it carries fetch times). */
-  raw: RawRecord;
+  raw: RawApplication;
   /** When the counts in `comments` were read (spec 2.2 comments.counted_at). */
   countedAt: string | null;
 }
@@ -138,8 +138,8 @@ const placeholderFields = [
   'agent_phone',
 ] as const;
 
-export function ingest(parsed: RawRecord, council: IngestCouncil): Ingested {
-  const raw: RawRecord = { ...parsed };
+export function ingest(parsed: RawApplication, council: IngestCouncil): Ingested {
+  const raw: RawApplication = { ...parsed };
   for (const f of placeholderFields)
     (raw as unknown as Record<string, string | null>)[f] = published(parsed[f]);
   const d = raw.dates;

@@ -1,6 +1,6 @@
 // The one way tests reach the real saved pages and files in ../shared/fixtures: read in place,
 // never copied into the project. PLANDATA_FIXTURES overrides the location.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
@@ -44,4 +44,18 @@ export function describeWithFixtures(name: string, fn: () => void): void {
     describe.skip(`${name} (skipped: ../shared/fixtures not found; set PLANDATA_FIXTURES)`, () => {
       it('needs the real fixtures', () => {});
     });
+}
+
+/** Every file under a fixtures folder (or the file itself), as paths relative to the fixtures root, sorted. */
+export function fixtureFiles(rel: string): string[] {
+  const root = fixturesRoot();
+  if (!root) return [];
+  const walk = (p: string): string[] => {
+    const abs = path.join(root, p);
+    if (!statSync(abs).isDirectory()) return [p];
+    return readdirSync(abs)
+      .filter((n) => n !== 'MANIFEST.md' && !n.startsWith('.'))
+      .flatMap((n) => walk(path.join(p, n)));
+  };
+  return walk(rel).sort();
 }

@@ -63,3 +63,23 @@ export function fixturePage(rel: string, url?: string): FetchedPage {
     fetchedAt: '2018-10-01T13:06:44.000Z',
   };
 }
+
+/**
+ * Any saved page or file under the fixtures as a FetchedPage: portal pages through fixturePage (their
+ * recorded URL and charset), other files (register files) at a placeholder URL, decoded as a fetch
+ * would decode them (meta charset, else UTF-8).
+ */
+export function savedPage(rel: string): FetchedPage {
+  if (rel.startsWith('portals/')) return fixturePage(rel);
+  const body = readFixture(rel);
+  const url = `https://register.example/${rel}`;
+  return {
+    url,
+    finalUrl: url,
+    status: 200,
+    headers: {},
+    body,
+    text: decodeBody(body),
+    fetchedAt: '2026-01-01T00:00:00.000Z',
+  };
+}

@@ -2,6 +2,7 @@
 import type { PlatformAdapter } from '../../contract.js';
 import { discoverIdox } from './discover.js';
 import { fetchIdox } from './fetch.js';
+import { idoxPageOf } from './parse-page.js';
 import { IDOX, buildIdoxRecord } from './record.js';
 
 export const idoxAdapter: PlatformAdapter = {
@@ -9,4 +10,6 @@ export const idoxAdapter: PlatformAdapter = {
   discover: discoverIdox,
   fetch: fetchIdox,
   parse: (pages, council) => buildIdoxRecord(pages, council.slug),
+  parsePage: idoxPageOf,
+  samples: ['portals/idox'],
 };

@@ -6,6 +6,7 @@ import { asDoc, idoxPages, messages, pageHeading, type PageInput } from './page.
 import { bodyText, hasTagWithId, tagWithId, type HtmlIndex } from '../../kit/html.js';
 import { activeTabFromUrl } from './text.js';
 import { clean } from '../../kit/text.js';
+import { isBlockWording } from '../../kit/blocks.js';
 
 export type IdoxPageKind =
   | 'results'
@@ -23,20 +24,6 @@ export type IdoxPageKind =
   | 'search-form'
   | 'weekly-list'
   | 'unknown';
-
-// Pages that firewalls and rate limiters put in front of a portal, served with 200. These are
-// not Idox pages (no #idox/#pa wrapper), so they are matched on their wording.
-const BLOCK_WORDING = [
-  /the requested url was rejected/i,
-  /request rejected/i,
-  /access denied/i,
-  /you have been blocked/i,
-  /too many requests/i,
-  /unusual traffic/i,
-  /attention required/i,
-  /verify you are (a )?human/i,
-  /incapsula incident/i,
-];
 
 const SUBTAB_KIND: Record<string, IdoxPageKind> = {
   subtab_summary: 'summary',
@@ -83,7 +70,7 @@ export function detectIdoxPage(input: PageInput, url = ''): IdoxPageKind {
 
   if (!isIdox) {
     const text = clean(bodyText(doc)).slice(0, 4000) + ' ' + title;
-    if (BLOCK_WORDING.some((re) => re.test(text))) return 'blocked';
+    if (isBlockWording(text)) return 'blocked';
   }
 
   if (heading === 'Error' || (title === 'Error' && isIdox)) {

@@ -1,7 +1,7 @@
 // Idox councils choose their own row labels (aspeakman/UKPlanning and other scrapers list dozens).
-// These tables map the labels seen on real pages to the RawRecord fields; any other label is kept
-// verbatim in RawRecord.extra, so nothing the council publishes is lost.
-import type { RawDates, RawRecord } from '../../contract.js';
+// These tables map the labels seen on real pages to the RawApplication fields; any other label is kept
+// verbatim in RawApplication.extra, so nothing the council publishes is lost.
+import type { RawDates, RawApplication } from '../../contract.js';
 
 // Labels repeat on every page of a council (a few dozen per portal): each is keyed once. Bounded,
 // so a portal printing ever-new labels cannot grow it without end.
@@ -83,12 +83,12 @@ export const DATE_LABELS: Record<string, keyof RawDates> = {
 };
 
 type TextField = {
-  [K in keyof RawRecord]: RawRecord[K] extends string | null
+  [K in keyof RawApplication]: RawApplication[K] extends string | null
     ? K extends 'platform' | 'council_slug'
       ? never
       : K
     : never;
-}[keyof RawRecord];
+}[keyof RawApplication];
 
 export const TEXT_LABELS: Record<string, TextField> = {
   reference: 'reference',

@@ -1,5 +1,6 @@
 // One page, whatever its kind: detect it and run its parser. Used by `plandata parse` and the
 // benchmark; the adapter's parse step (record.ts) merges several pages into one record instead.
+import type { FetchedPage, ParsedPage } from '../../contract.js';
 import { detectIdoxPage, type IdoxPageKind } from './detect.js';
 import { loadIdoxPage, messages } from './page.js';
 import { parseDates } from './parse-dates.js';
@@ -53,4 +54,18 @@ export function parseIdoxPage(html: string, url = ''): ParsedIdoxPage {
   const kind = detectIdoxPage(doc, url);
   const parser = PARSERS[kind];
   return { platform: 'idox', kind, data: parser ? parser(doc, url) : null };
+}
+
+/** An Idox page by its own marks (the Public Access paths, its comments and wrapper), or by its kind. */
+function isIdoxPage(html: string, url: string): boolean {
+  return (
+    /online-applications|IDOX PA START|idoxgroup|id="idox"/i.test(html) ||
+    detectIdoxPage(html, url) !== 'unknown'
+  );
+}
+
+/** The adapter's parsePage: a saved page as `plandata parse` prints it; null when it is not Idox's. */
+export function idoxPageOf(page: FetchedPage): ParsedPage | null {
+  const url = page.finalUrl || page.url;
+  return isIdoxPage(page.text, url) ? parseIdoxPage(page.text, url) : null;
 }

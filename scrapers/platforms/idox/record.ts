@@ -1,4 +1,4 @@
-// Pages in, RawRecord out: each page is recognised, parsed by its own parser, and the parts are
+// Pages in, RawApplication out: each page is recognised, parsed by its own parser, and the parts are
 // merged. The summary is required; the other tabs add what they hold. No normalisation here.
 import { idoxPages } from './page.js';
 import { pageKind } from './detect.js';
@@ -7,7 +7,7 @@ import {
   emptyDates,
   type FetchedPage,
   type RawProperty,
-  type RawRecord,
+  type RawApplication,
   type RawUrls,
 } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
@@ -62,7 +62,7 @@ export const RECORD_PAGE_PARSERS = {
 
 export type RecordPageKind = keyof typeof RECORD_PAGE_PARSERS;
 
-export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawRecord {
+export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawApplication {
   let summary: IdoxSummary | null = null;
   let details: IdoxDetails | null = null;
   let dates: IdoxDates | null = null;
@@ -121,7 +121,7 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawR
     throw new LayoutChangedError('no Idox summary page among the pages', { council: councilSlug });
   }
 
-  const record: RawRecord = {
+  const record: RawApplication = {
     platform: IDOX,
     council_slug: councilSlug,
     reference: summary.reference,

@@ -1,8 +1,8 @@
-// The RawRecord the Idox adapter should hand over for a simulated application on a given day,
+// The RawApplication the Idox adapter should hand over for a simulated application on a given day,
 // built from the simulator's data rather than its HTML: the test that fetches and parses the
 // simulated pages compares against this.
-import { emptyDates, type RawDate, type RawRecord } from '../scrapers/contract.js';
-import { stateOn, type SimApplication, type SimCouncilData } from './data.js';
+import { emptyDates, type RawDate, type RawApplication } from '../../../scrapers/contract.js';
+import { stateOn, type SimApplication, type SimCouncilData } from '../../data.js';
 import { idoxDate, isoOf, type RenderCtx } from './render.js';
 
 export function expectedRecord(
@@ -11,7 +11,7 @@ export function expectedRecord(
   day: number,
   portalUrl: string,
   startDate: string,
-): Omit<RawRecord, 'fetched_at'> {
+): Omit<RawApplication, 'fetched_at'> {
   const ctx = { startDate } as RenderCtx;
   const s = stateOn(app, day);
   const d = (ok: boolean, n: number): RawDate | null =>

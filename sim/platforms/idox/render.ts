@@ -1,8 +1,8 @@
 // Idox-shaped pages: the same ids, classes and wording as the real Public Access pages in
 // ../shared/fixtures/portals/idox (Brighton & Hove 2018, Halton 2022, Lambeth 2014), so the
 // real parsers read them. `layout: 'changed'` renames the ids and classes a portal upgrade moves.
-import { addDays } from '../core/calendar.js';
-import { stateOn, type SimApplication, type SimCouncilData, type SimProperty } from './data.js';
+import { addDays } from '../../../core/calendar.js';
+import { stateOn, type SimApplication, type SimCouncilData, type SimProperty } from '../../data.js';
 
 export interface RenderCtx {
   council: SimCouncilData;
@@ -420,9 +420,4 @@ ${table(ids(ctx).property, propertyRows(p))}
 
 export function errorPage(message: string): string {
   return `<h3>Error</h3><p>${esc(message)}</p>`;
-}
-
-/** A firewall page in front of the portal (F5 wording), served with 200. */
-export function blockPage(supportId: string): string {
-  return `<html><head><title>Request Rejected</title></head><body>The requested URL was rejected. Please consult with your administrator.<br><br>Your support ID is: ${supportId}</body></html>`;
 }

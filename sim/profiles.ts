@@ -1,0 +1,17 @@
+// The simulator's profiles by name, one per portal platform and per register adapter: a simulated
+// council names its platform (and its registers' adapters) and the server looks the profile up
+// here. A new platform or register adapter brings its profile, so the conformance suite, the
+// pipeline tests and the demo run it offline.
+import type { SimPlatformProfile, SimRegisterProfile } from './profile.js';
+import { idoxProfile } from './platforms/idox/routes.js';
+import { registerFileProfile } from './registers/register-file.js';
+
+export type { SimRegisterProfile } from './profile.js';
+
+export const platformProfiles: Record<string, () => SimPlatformProfile> = {
+  idox: idoxProfile,
+};
+
+export const registerProfiles: Record<string, (seed: number) => SimRegisterProfile> = {
+  'register-file': registerFileProfile,
+};

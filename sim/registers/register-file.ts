@@ -1,0 +1,130 @@
+// A council's register published as a CSV file at /<slug>/registers/<register>.csv, in one of the
+// layouts scrapers/registers/register-file/layouts.ts reads (Oxford's HMO register by default):
+// licences deterministic from the seed, their premises the council's simulated properties. Faults:
+// a changed layout renames the headers (a register whose publisher changed its columns), an empty
+// register publishes its header row alone, and the server's block page stands in front of it.
+import { addDays } from '../../core/calendar.js';
+import type { RegisterName } from '../../scrapers/registers/contract.js';
+import { hashSeed, prng, type SimCouncilData, type SimRegisterSpec } from '../data.js';
+import type { SimRegisterProfile } from '../profile.js';
+
+/** One simulated HMO licence as the register publishes it. */
+export interface SimLicence {
+  key: string;
+  flat: string;
+  number: string;
+  street: string;
+  postcode: string;
+  occupants: number;
+  /** YYYY-MM-DD */
+  issued: string;
+  expires: string;
+}
+
+const LAYOUTS = ['oxford-hmo-register', 'sheffield-hmo-2025'] as const;
+type SimLayout = (typeof LAYOUTS)[number];
+
+/** The licences of a council's register, deterministic from the seed. */
+export function simLicences(
+  seed: number,
+  council: SimCouncilData,
+  spec: SimRegisterSpec,
+  startDate: string,
+): SimLicence[] {
+  const r = prng(hashSeed(seed, council.spec.slug, 'register'));
+  const props = [...council.properties.values()];
+  const out: SimLicence[] = [];
+  for (let i = 0; i < spec.records; i++) {
+    const p = props[i % props.length];
+    // "Flat 3, 12 High Street Brighton BN1 2AB" -> flat, number, street and postcode.
+    const m = /^(?:(Flat \d+), )?(\d+) (.+?) ([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$/.exec(p.address);
+    const issued = addDays(startDate, -Math.floor(r() * 4 * 365));
+    out.push({
+      key: `${issued.slice(2, 4)}/${String(10000 + i).padStart(5, '0')}/HMO`,
+      flat: m?.[1] ?? '',
+      number: m?.[2] ?? '',
+      street: m?.[3] ?? p.address,
+      postcode: m?.[4] ?? '',
+      occupants: 3 + Math.floor(r() * 7),
+      issued,
+      expires: addDays(issued, 5 * 365),
+    });
+  }
+  return out;
+}
+
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dMonYy = (iso: string) => `${iso.slice(8, 10)}-${MON[Number(iso.slice(5, 7)) - 1]}-${iso.slice(2, 4)}`;
+const csv = (cells: (string | number)[]) =>
+  cells.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c))).join(',');
+
+function render(layout: SimLayout, licences: SimLicence[], changed: boolean): string {
+  if (layout === 'sheffield-hmo-2025') {
+    const head = changed
+      ? ['Flat', 'Number', 'Street', 'Post Code', 'Occupants', 'Issued', 'Expires', 'Ref']
+      : [
+          '',
+          'Full Address',
+          '',
+          'Postcode',
+          'Permitted Occupants',
+          'Licence issue date',
+          'Licence expiry date',
+          'Licence number',
+        ];
+    const rows = licences.map((l) =>
+      csv([l.flat, l.number, l.street, l.postcode, l.occupants, dMonYy(l.issued), dMonYy(l.expires), l.key]),
+    );
+    return [csv(head), ...rows].join('\r\n') + '\r\n';
+  }
+  const head = changed
+    ? ['Case Ref', 'Property', 'Occupants', 'Units', 'From', 'To']
+    : [
+        'Case Number',
+        'Location',
+        'Total Number Occupants',
+        'Total Number Units',
+        'Licence Commenced',
+        'Licence Expires',
+      ];
+  const rows = licences.map((l) =>
+    csv([
+      l.key,
+      [l.flat, `${l.number} ${l.street}`, l.postcode].filter(Boolean).join(' '),
+      l.occupants,
+      '',
+      dmy(l.issued),
+      dmy(l.expires),
+    ]),
+  );
+  return [csv(head), ...rows].join('\r\n') + '\r\n';
+}
+
+export function registerFileProfile(seed: number): SimRegisterProfile {
+  return {
+    name: 'register-file',
+    registers: ['hmo'],
+    owns: (path) => path[0] === 'registers' && /^[a-z]+\.csv$/.test(path[1] ?? '') && path.length === 2,
+    async handle(r) {
+      const register = r.path[1].replace(/\.csv$/, '') as RegisterName;
+      const spec = r.council.spec.registers?.[register];
+      if (!spec || spec.adapter !== 'register-file')
+        return r.send(404, '<html><body>Not Found</body></html>');
+      if (register !== 'hmo')
+        throw new Error(`the simulator publishes HMO register files only, not ${register}`);
+      const layout = (spec.layout ?? 'oxford-hmo-register') as SimLayout;
+      if (!LAYOUTS.includes(layout)) throw new Error(`the simulator cannot publish layout ${layout}`);
+      const licences = r.faults.emptyRegister ? [] : simLicences(seed, r.council, spec, r.startDate);
+      r.send(200, render(layout, licences, !!r.faults.changedLayout), {
+        'content-type': 'text/csv;charset=UTF-8',
+      });
+    },
+    configFor: (councilBase, register, spec) => ({
+      register,
+      adapter: 'register-file',
+      url: `${councilBase}/registers/${register}.csv`,
+      options: spec.layout ? { layout: spec.layout } : undefined,
+    }),
+  };
+}
