@@ -9,6 +9,7 @@ import type {
   LocationSource,
 } from '../../core/repositories/planning/enrichment.repository.js';
 import type { SaleRow, TitleRow } from '../../core/repositories/open-data/ownership.repository.js';
+import type { PostcodeRow } from '../../core/repositories/open-data/postcodes.repository.js';
 import type { ParsedAddress } from './match.js';
 
 /** The application as stored, with what every join derives from it worked out once. */
@@ -28,7 +29,7 @@ export interface Found {
   /** geocode: the point given to the application and where it came from. */
   point: { lat: number; lng: number; source: LocationSource } | null;
   /** geocode: the application's postcode in the postcode directory. */
-  postcodeRow: { lat: number; lng: number; parish_code: string | null; ward_code: string | null } | null;
+  postcodeRow: PostcodeRow | null;
   /** price-paid: the property's latest sale. */
   lastSale: SaleRow | null;
   /** freehold-owner: the company titles and registered leases in the postcode (read once). */

@@ -12,7 +12,7 @@ import { boundaries } from './boundaries.js';
 import { epc } from './epc.js';
 import { freeholdOwner } from './freehold-owner.js';
 import { geocode } from './geocode.js';
-import { nothingFound, type Join, type JoinInput, type JoinOutput } from './join.js';
+import { nothingFound, type Join, type JoinContext, type JoinInput, type JoinOutput } from './join.js';
 import { leaseholders } from './leaseholders.js';
 import { outline } from './outline.js';
 import { pricePaid } from './price-paid.js';
@@ -45,7 +45,7 @@ export async function enrichApplication(db: Knex, id: number): Promise<JoinOutpu
   const row = await repo.application(id);
   if (!row) return {};
   const app = joinInput(row);
-  const ctx = { db, found: nothingFound() };
+  const ctx: JoinContext = { db, found: nothingFound() };
   const out: JoinOutput = {};
   for (const join of joins) await join.run(app, ctx, out);
   await repo.saveJoins(id, out);
