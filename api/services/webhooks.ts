@@ -4,6 +4,7 @@ import type { Config } from '../../core/config.js';
 import type { Knex } from '../../core/db.js';
 import { newSecret } from '../../core/ids.js';
 import { requirePlan } from '../../core/plans.js';
+import { AlertsRepository } from '../../core/repositories/planning/alerts.repository.js';
 import { ApplicationsRepository } from '../../core/repositories/planning/applications.repository.js';
 import { WebhooksRepository, type WebhookRow } from '../../core/repositories/webhooks.repository.js';
 import { sendSigned, type DeliveryResult } from '../../feed/webhooks/client.js';
@@ -59,9 +60,7 @@ export async function createWebhook(
   }
   const hooks = new WebhooksRepository(deps.db);
   if (body.alert_id !== undefined) {
-    const a = (await deps.db('alerts').where({ id: body.alert_id, account: account.email }).first('id')) as
-      { id: number } | undefined;
-    if (!a)
+    if (!(await new AlertsRepository(deps.db).belongsTo(account.email, body.alert_id)))
       throw new InvalidRequestError(`alert_id ${body.alert_id} is not an alert of this account.`, 'alert_id');
   }
   const max = account.plan.maxWebhooks;
@@ -99,18 +98,8 @@ export async function testWebhook(
 ): Promise<{ event_id: string; result: DeliveryResult }> {
   const w = await ownedWebhook(deps.db, account, id);
   const hooks = new WebhooksRepository(deps.db);
-  const recent = (await deps
-    .db('alert_matches as m')
-    .join('alerts as al', 'al.id', 'm.alert_id')
-    .where('al.account', account.email)
-    .modify((q) => {
-      if (w.alert_id !== null) q.where('m.alert_id', w.alert_id);
-    })
-    .orderBy('m.id', 'desc')
-    .first('m.application_id')) as { application_id: number } | undefined;
-  const row = recent
-    ? await new ApplicationsRepository(deps.db).findLive(String(recent.application_id))
-    : null;
+  const recent = await new AlertsRepository(deps.db).newestMatchedApplication(account.email, w.alert_id);
+  const row = recent !== null ? await new ApplicationsRepository(deps.db).findLive(String(recent)) : null;
   const application = row
     ? serializeApplication(row, {
         account: { plan: account.plan, contactAddon: false },

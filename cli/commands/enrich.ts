@@ -2,7 +2,8 @@ import type { Command } from '../command.js';
 import { parse } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
-import { applicationsToEnrich, enrichApplication } from '../../enrich/join/application.js';
+import { EnrichmentRepository } from '../../core/repositories/planning/enrichment.repository.js';
+import { enrichApplication } from '../../enrich/join/pipeline.js';
 import { runConstraintCheck } from '../../enrich/constraints/nightly.js';
 
 export const enrichCommand: Command = {
@@ -28,9 +29,10 @@ unless --no-constraints.`,
         joined = 1;
       } else {
         // Keyset over ids so a --all run over millions of rows holds one batch at a time.
+        const repo = new EnrichmentRepository(rt.db);
         let afterId = 0;
         for (;;) {
-          const ids = await applicationsToEnrich(rt.db, { all: !!values.all, afterId, limit: 500 });
+          const ids = await repo.idsToEnrich({ all: !!values.all, afterId, limit: 500 });
           if (!ids.length) break;
           for (const id of ids) await enrichApplication(rt.db, id);
           joined += ids.length;

@@ -1,13 +1,14 @@
 // The nightly constraint check (spec 2.2 constraints): every record with a point and no check yet
 // (new, or moved since: the geocoding join clears the check) gets its entries; [] when none apply.
 import type { Knex } from '../../core/db.js';
-import { applicationsToCheck, saveConstraints } from '../../core/repositories/open-data/layers.repository.js';
+import { EnrichmentRepository } from '../../core/repositories/planning/enrichment.repository.js';
 import { checkPoint } from './check.js';
 
 export async function runConstraintCheck(db: Knex, batch = 500, maxRecords = 1_000_000): Promise<number> {
+  const repo = new EnrichmentRepository(db);
   let done = 0;
   while (done < maxRecords) {
-    const rows = await applicationsToCheck(db, batch);
+    const rows = await repo.pointsToCheck(batch);
     if (!rows.length) break;
     for (const r of rows) {
       // A postcode centroid is not a precise point: single trees are not read for it (spec 2.3).
@@ -16,7 +17,7 @@ export async function runConstraintCheck(db: Knex, batch = 500, maxRecords = 1_0
         lng: r.lng,
         precise: r.location_source !== 'postcode',
       });
-      await saveConstraints(db, r.id, entries);
+      await repo.saveConstraints(r.id, entries);
       done++;
     }
   }

@@ -7,7 +7,7 @@ import { describeWithFixtures, fixturePath } from '../helpers/fixtures.js';
 import { app as buildTestApp, application, council, get, key } from '../api/seed.js';
 import { runLoad } from '../../enrich/loaders/framework.js';
 import { constraintsLoader } from '../../enrich/loaders/constraints.js';
-import { enrichApplication } from '../../enrich/join/application.js';
+import { enrichApplication } from '../../enrich/join/pipeline.js';
 import { inUk } from '../../enrich/constraints/uk.js';
 import { loadScenario } from './synthetic.js';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from '../../core/db.js';
-import { enrichApplication } from '../../enrich/join/application.js';
+import { enrichApplication } from '../../enrich/join/pipeline.js';
 import { runLoad } from '../../enrich/loaders/framework.js';
 import { loaders } from '../../enrich/loaders/index.js';
 import { application, council } from '../api/seed.js';

@@ -5,7 +5,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers/db.js';
 import { describeWithFixtures, fixturePath } from '../helpers/fixtures.js';
 import { application, council } from '../api/seed.js';
-import { enrichApplication, applicationsToEnrich } from '../../enrich/join/application.js';
+import { enrichApplication } from '../../enrich/join/pipeline.js';
+import { EnrichmentRepository } from '../../core/repositories/planning/enrichment.repository.js';
 import { runConstraintCheck } from '../../enrich/constraints/nightly.js';
 import { checkPoint } from '../../enrich/constraints/check.js';
 import { runLoad } from '../../enrich/loaders/framework.js';
@@ -267,8 +268,8 @@ describeWithFixtures('enrichment joins', () => {
   });
 
   it('plandata enrich picks up records never joined or changed since, --all takes every one', async () => {
-    const ids = await applicationsToEnrich(db, { all: false, afterId: 0, limit: 1000 });
-    const all = await applicationsToEnrich(db, { all: true, afterId: 0, limit: 1000 });
+    const ids = await new EnrichmentRepository(db).idsToEnrich({ all: false, afterId: 0, limit: 1000 });
+    const all = await new EnrichmentRepository(db).idsToEnrich({ all: true, afterId: 0, limit: 1000 });
     const total = Number((await db('applications').count<{ n: string }[]>('* as n'))[0]!.n);
     expect(all.length).toBe(total);
     const never = await db('applications').whereNull('enriched_at').pluck('id');

@@ -1,3 +1,4 @@
+import { StoreRepository } from '../../core/repositories/planning/store.repository.js';
 import type { Handler } from '../context.js';
 import { afterStore } from '../pipeline.js';
 import { afterStoreJobId } from '../services/scrape/store.js';
@@ -55,12 +56,7 @@ async function pendingSiblings(
   applicationId: number,
   version: number,
 ): Promise<string[]> {
-  // followups_pending: the store step has not finished queueing this version's jobs yet.
-  const v = (await ctx.rt
-    .db('application_versions')
-    .where({ application_id: applicationId, version })
-    .first('followups_pending')) as { followups_pending: boolean } | undefined;
-  if (v?.followups_pending) return ['(queueing)'];
+  if (await new StoreRepository(ctx.rt.db).followupsPending(applicationId, version)) return ['(queueing)'];
   const pending: string[] = [];
   for (const job of afterStore) {
     if (job === 'alerts.match') continue;

@@ -1,6 +1,6 @@
 // Enrichment jobs (issue 7). Thin: the joins live in enrich/join, the check in enrich/constraints.
 import type { Handler } from '../context.js';
-import { enrichApplication } from '../../enrich/join/application.js';
+import { enrichApplication } from '../../enrich/join/pipeline.js';
 import { runConstraintCheck } from '../../enrich/constraints/nightly.js';
 
 /** After the store step: the open-data joins of one new or changed application (spec 2.2, 2.6). */

@@ -93,28 +93,6 @@ export async function hitsAt(db: Knex, lat: number, lng: number, near: NearRule[
   return (await hitsAndSourcesAt(db, lat, lng, near)).hits;
 }
 
-/** Applications the nightly check should (re)visit: never checked, or moved since the check. */
-export async function applicationsToCheck(
-  db: Knex,
-  limit: number,
-): Promise<{ id: number; lat: number; lng: number; location_source: string | null }[]> {
-  const r = await db.raw<{
-    rows: { id: number; lat: number; lng: number; location_source: string | null }[];
-  }>(
-    `SELECT id, ST_Y(location::geometry) AS lat, ST_X(location::geometry) AS lng, location_source
-     FROM applications WHERE location IS NOT NULL AND constraints_checked_at IS NULL
-     ORDER BY id LIMIT ?`,
-    [limit],
-  );
-  return r.rows;
-}
-
-export async function saveConstraints(db: Knex, id: number, entries: unknown[]): Promise<void> {
-  await db('applications')
-    .where({ id })
-    .update({ constraints: JSON.stringify(entries), constraints_checked_at: db.fn.now() });
-}
-
 /** Release of each loaded layer, for meta.sources. */
 export async function layerSources(db: Knex): Promise<{ scope: string; release: string; loaded_at: Date }[]> {
   return db('data_releases')

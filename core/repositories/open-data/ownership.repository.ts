@@ -24,9 +24,72 @@ export interface TitleRow {
   uprn: string | null;
 }
 
+/** An EPC domestic certificate (migration 031; dates as 'YYYY-MM-DD'). */
+export interface EpcRow {
+  lmk_key: string;
+  uprn: string | null;
+  address_norm: string;
+  postcode_norm: string | null;
+  address: string | null;
+  rating: string | null;
+  efficiency: number | null;
+  floor_area: number | null;
+  property_type: string | null;
+  built_form: string | null;
+  inspection_date: string | null;
+  lodgement_date: string | null;
+  release: string;
+}
+
+/** A price-paid sale with its address parts (codes as in the file: property type D S T F O, tenure F L). */
+export interface SaleRow {
+  price: number;
+  transfer_date: string;
+  property_type: string | null;
+  tenure: string | null;
+  new_build: string | null;
+  saon: string | null;
+  paon: string | null;
+  street: string | null;
+}
+
+/** A company of the Companies House basic data (JSON columns as the loader writes them). */
+export interface CompanyRow {
+  company_number: string;
+  name: string;
+  name_norm: string;
+  category: string | null;
+  status: string | null;
+  country_of_origin: string | null;
+  incorporated_on: string | null;
+  dissolved_on: string | null;
+  sic_codes: string[];
+  previous_names: unknown[];
+  accounts: { type: string | null; made_up_to: string | null; next_due: string | null } | null;
+  confirmation_statement: Record<string, unknown> | null;
+  charges: { total: number; outstanding: number } | null;
+  postcode: string | null;
+  release: string;
+}
+
+/** A corporate person with significant control of a company. */
+export interface ControllerRow {
+  company_number: string;
+  controller_name: string;
+  controller_number: string | null;
+  natures: string[];
+  share_band: string | null;
+  majority: boolean;
+  notified_on: string | null;
+  release: string;
+}
+
 /** Latest EPC certificate of a UPRN. */
-export async function latestEpcByUprn(db: Knex, uprn: string) {
-  return (await db('epc_certificates').where({ uprn }).orderBy('lodgement_date', 'desc').first()) ?? null;
+export async function latestEpcByUprn(db: Knex, uprn: string): Promise<EpcRow | null> {
+  return (
+    ((await db('epc_certificates').where({ uprn }).orderBy('lodgement_date', 'desc').first()) as
+      EpcRow | undefined) ?? null
+  );
 }
 
 /**
@@ -34,20 +97,30 @@ export async function latestEpcByUprn(db: Knex, uprn: string) {
  * `digits`, the property's house number without letters, narrows to certificates whose address
  * holds it: a certificate of that number always does.
  */
-export async function epcInPostcode(db: Knex, postcodeNorm: string, digits: string | null) {
-  const q = db('epc_certificates').where({ postcode_norm: postcodeNorm }).orderBy('lodgement_date', 'desc');
+export async function epcInPostcode(
+  db: Knex,
+  postcodeNorm: string,
+  digits: string | null,
+): Promise<EpcRow[]> {
+  const q = db<EpcRow>('epc_certificates')
+    .where({ postcode_norm: postcodeNorm })
+    .orderBy('lodgement_date', 'desc');
   if (digits) q.whereLike('address', `%${digits}%`);
   return q;
 }
 
 /** Every price-paid sale in a postcode, newest first, with its address parts (`digits` as above). */
-export async function salesInPostcode(db: Knex, postcodeNorm: string, digits: string | null) {
+export async function salesInPostcode(
+  db: Knex,
+  postcodeNorm: string,
+  digits: string | null,
+): Promise<SaleRow[]> {
   const q = db('price_paid')
     .where({ postcode_norm: postcodeNorm })
     .orderBy('transfer_date', 'desc')
     .select('price', 'transfer_date', 'property_type', 'tenure', 'new_build', 'saon', 'paon', 'street');
   if (digits) q.whereRaw("coalesce(paon, '') || ' ' || coalesce(saon, '') LIKE ?", [`%${digits}%`]);
-  return q;
+  return (await q) as SaleRow[];
 }
 
 /**
@@ -55,12 +128,12 @@ export async function salesInPostcode(db: Knex, postcodeNorm: string, digits: st
  * (kind lease) in it or of the property's UPRN, in one query.
  */
 export async function titlesAt(db: Knex, postcodeNorm: string, uprn: string | null): Promise<TitleRow[]> {
-  return db('land_titles')
+  return (await db('land_titles')
     .where((w) => {
       w.where({ postcode_norm: postcodeNorm }).whereIn('kind', ['ccod', 'ocod', 'lease']);
       if (uprn) w.orWhere({ kind: 'lease', uprn });
     })
-    .select('*');
+    .select('*')) as TitleRow[];
 }
 
 /**
@@ -80,14 +153,14 @@ export async function landTitlesOfCouncil(db: Knex, councilId: number, word: str
   return r.rows;
 }
 
-export async function companiesByNumber(db: Knex, numbers: string[]) {
+export async function companiesByNumber(db: Knex, numbers: string[]): Promise<CompanyRow[]> {
   if (!numbers.length) return [];
-  return db('companies').whereIn('company_number', numbers).select('*');
+  return (await db('companies').whereIn('company_number', numbers).select('*')) as CompanyRow[];
 }
 
-export async function controllersOf(db: Knex, numbers: string[]) {
+export async function controllersOf(db: Knex, numbers: string[]): Promise<ControllerRow[]> {
   if (!numbers.length) return [];
-  return db('company_controllers').whereIn('company_number', numbers).select('*');
+  return (await db('company_controllers').whereIn('company_number', numbers).select('*')) as ControllerRow[];
 }
 
 export async function freeholdTitleCount(db: Knex, number: string): Promise<number> {
@@ -102,6 +175,12 @@ export async function releaseOf(db: Knex, kind: string) {
   return (await db('data_releases').where({ kind, scope: '' }).first('release', 'loaded_at')) ?? null;
 }
 
+/** A GeoJSON geometry as PostGIS writes it (ST_AsGeoJSON). */
+export interface GeoJsonGeometry {
+  type: string;
+  coordinates: unknown;
+}
+
 export interface ParcelHit {
   inspire_id: string;
   area_m2: number;
@@ -109,7 +188,7 @@ export interface ParcelHit {
   edge: number;
   /** UPRNs of the other property points inside the parcel. */
   others: string[];
-  geojson: unknown;
+  geojson: GeoJsonGeometry;
 }
 
 /** The parcels containing a point, each with its edge distance and the other property points inside. */
@@ -137,7 +216,7 @@ export async function parcelsAt(
     area_m2: Number(x.area_m2),
     edge: Number(x.edge),
     others: x.others,
-    geojson: JSON.parse(x.geojson),
+    geojson: JSON.parse(x.geojson) as GeoJsonGeometry,
   }));
 }
 

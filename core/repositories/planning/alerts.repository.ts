@@ -85,6 +85,27 @@ export class AlertsRepository {
     return row?.id ?? null;
   }
 
+  /** True when the alert exists and belongs to the account. */
+  async belongsTo(account: string, id: number): Promise<boolean> {
+    return !!(await this.db('alerts').where({ id, account }).first('id'));
+  }
+
+  /**
+   * The application most recently matched by one alert of the account, or by any of its alerts
+   * (alertId null); null when none has matched.
+   */
+  async newestMatchedApplication(account: string, alertId: number | null): Promise<number | null> {
+    const m = (await this.db('alert_matches as m')
+      .join('alerts as al', 'al.id', 'm.alert_id')
+      .where('al.account', account)
+      .modify((q) => {
+        if (alertId !== null) q.where('m.alert_id', alertId);
+      })
+      .orderBy('m.id', 'desc')
+      .first('m.application_id')) as { application_id: number } | undefined;
+    return m?.application_id ?? null;
+  }
+
   async countForAccount(account: string): Promise<number> {
     const r = (await this.db('alerts').where({ account }).count<{ count: number }[]>('* as count'))[0];
     return Number(r.count);

@@ -352,6 +352,14 @@ export class StoreRepository {
     ]);
   }
 
+  /** Whether the store step is still queueing the after-store jobs of this version. */
+  async followupsPending(applicationId: number, version: number): Promise<boolean> {
+    const v = (await this.db('application_versions')
+      .where({ application_id: applicationId, version })
+      .first('followups_pending')) as { followups_pending: boolean } | undefined;
+    return v?.followups_pending ?? false;
+  }
+
   private async insertVersion(
     trx: Knex.Transaction,
     applicationId: number,
