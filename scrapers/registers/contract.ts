@@ -56,6 +56,42 @@ export interface RegisterProvenance {
   fetched_at: string | null;
 }
 
+/**
+ * The parts of a register record that normalisation reads, by role, whatever the register calls
+ * them: a file layout or a page parser says which column or label plays each role. Values stay
+ * verbatim. Roles a register does not have are absent.
+ */
+export const REGISTER_ROLES = [
+  'premises_name',
+  'description',
+  'type',
+  'subtype',
+  'regime',
+  'status',
+  // Parties as the register names them: classified as companies or persons downstream, and a
+  // person is never stored beyond the raw page (licensing spec 1).
+  'holder',
+  'additional_holder',
+  'supervisor',
+  'applicant',
+  'agent',
+  'activities',
+  'hours',
+  'uprn',
+  'ward',
+  'lat',
+  'lng',
+  'easting',
+  'northing',
+  'conditions',
+  'plan_url',
+  'record_url',
+  'occupants',
+  'units',
+  'authority',
+] as const;
+export type RegisterRole = (typeof REGISTER_ROLES)[number];
+
 /** One register record as the register publishes it. */
 export interface RawRegisterRecord {
   register: RegisterName;
@@ -70,6 +106,8 @@ export interface RawRegisterRecord {
   key: string;
   /** Every value the register gives, keyed by its own column header or label, verbatim ('' becomes null). */
   fields: Record<string, string | null>;
+  /** Values by role (see REGISTER_ROLES), verbatim; several columns of one role are joined with ' | '. */
+  roles: Partial<Record<RegisterRole, string>>;
   /** The premises address as the register writes it (its address columns joined), where it gives one. */
   address: string | null;
   /** The postcode as the register gives it in a column of its own (else null: it may be in the address). */

@@ -4,7 +4,7 @@
 // naming the most headers wins. A layout a council changes is a new entry (Sheffield's HMO register
 // changed its header between the 2024 and 2025 publications: both are here, so neither is misread).
 import type { DateOrder } from '../../kit/dates.js';
-import type { RegisterName } from '../contract.js';
+import type { RegisterName, RegisterRole } from '../contract.js';
 
 export interface FileLayout {
   name: string;
@@ -21,6 +21,8 @@ export interface FileLayout {
   /** Columns that make up the premises address, in order (blank cells left out, joined with ', '). */
   address?: readonly string[];
   postcode?: string;
+  /** The columns playing each role (a role read from several columns lists them all). */
+  roles?: Readonly<Partial<Record<RegisterRole, string | readonly string[]>>>;
   /** The register's dates by role (issued, expires, commenced, received, decided, ...) -> column. */
   dates: Readonly<Record<string, string>>;
   /** How the register writes numeric dates. */
@@ -44,6 +46,7 @@ export const FILE_LAYOUTS: readonly FileLayout[] = [
     ],
     key: 'case number',
     address: ['location'],
+    roles: { occupants: 'total number occupants', units: 'total number units' },
     dates: { commenced: 'licence commenced', expires: 'licence expires' },
     dateOrder: 'dmy',
     seen: "Oxford City Council's simplified HMO register (registers/hmo/oxford)",
@@ -62,6 +65,7 @@ export const FILE_LAYOUTS: readonly FileLayout[] = [
     ],
     key: 'case number',
     address: ['address'],
+    roles: { occupants: 'total number occupants', units: 'total number units' },
     dates: { commenced: 'licence commenced', expires: 'licence expires' },
     dateOrder: 'dmy',
     seen: "Oxford City Council's HMO temporary exemption notices (registers/hmo/oxford)",
@@ -83,6 +87,7 @@ export const FILE_LAYOUTS: readonly FileLayout[] = [
     key: 'licence number',
     address: ['address 1', 'address 2', 'address 3'],
     postcode: 'postcode',
+    roles: { occupants: 'permitted occupants' },
     dates: { issued: 'licence issue date', expires: 'licence expiry date' },
     dateOrder: 'dmy',
     seen: "Sheffield City Council's HMO licences issued, published to 9 September 2024 (registers/hmo/sheffield)",
@@ -105,6 +110,7 @@ export const FILE_LAYOUTS: readonly FileLayout[] = [
     // The 2025 file heads the street number "Full Address" and leaves the flat and street unnamed.
     address: ['#1', 'full address', '#3'],
     postcode: 'postcode',
+    roles: { occupants: 'permitted occupants' },
     dates: { issued: 'licence issue date', expires: 'licence expiry date' },
     dateOrder: 'dmy',
     seen: "Sheffield City Council's HMO licences issued, published to 1 October 2025 (registers/hmo/sheffield)",

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeWithFixtures } from '../../../test/helpers/fixtures.js';
 import { savedPage } from '../../../test/helpers/portal-pages.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { FILE_LAYOUTS } from './layouts.js';
 import { readRegisterFile } from './read.js';
 
 const read = (file: string) =>
@@ -106,4 +107,18 @@ describeWithFixtures('published HMO register files', () => {
       LayoutChangedError,
     );
   });
+});
+
+it('every layout reads only columns its own header names', () => {
+  for (const l of FILE_LAYOUTS) {
+    const used = [
+      l.key,
+      ...(l.address ?? []),
+      ...(l.postcode ? [l.postcode] : []),
+      ...Object.values(l.dates),
+      ...Object.values(l.roles ?? {}).flatMap((c) => (typeof c === 'string' ? [c] : [...(c ?? [])])),
+    ];
+    for (const c of used) expect(l.headers, `${l.name}: ${c}`).toContain(c);
+    expect(new Set(FILE_LAYOUTS.map((x) => x.name)).size).toBe(FILE_LAYOUTS.length);
+  }
 });

@@ -7,7 +7,13 @@ import { parseRegisterDate } from '../../kit/dates.js';
 import { BlockedError, LayoutChangedError } from '../../kit/errors.js';
 import { clean } from '../../kit/text.js';
 import type { RawDate } from '../../contract.js';
-import type { RawRegisterRecord, RegisterName, RegisterRead, RejectedRow } from '../contract.js';
+import type {
+  RawRegisterRecord,
+  RegisterName,
+  RegisterRead,
+  RegisterRole,
+  RejectedRow,
+} from '../contract.js';
 import { FILE_LAYOUTS, type FileLayout } from './layouts.js';
 
 export const REGISTER_FILE = 'register-file';
@@ -113,6 +119,17 @@ export function readRegisterFile(
     }
     const fields: Record<string, string | null> = {};
     names.forEach((n, j) => (fields[n] = clean(cells[j]) || null));
+    const roles: Partial<Record<RegisterRole, string>> = {};
+    for (const [role, cols] of Object.entries(layout.roles ?? {}) as [
+      RegisterRole,
+      string | readonly string[],
+    ][]) {
+      const v = (typeof cols === 'string' ? [cols] : cols)
+        .map((c) => clean(cells[col(c)]))
+        .filter(Boolean)
+        .join(' | ');
+      if (v) roles[role] = v;
+    }
     const address = (layout.address ?? [])
       .map((a) => clean(cells[col(a)]))
       .filter(Boolean)
@@ -125,6 +142,7 @@ export function readRegisterFile(
       record_type: layout.record_type,
       key,
       fields,
+      roles,
       address: address || null,
       postcode: layout.postcode ? clean(cells[col(layout.postcode)]) || null : null,
       dates,
