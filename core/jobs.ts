@@ -15,7 +15,7 @@ export interface JobPayloads {
   /** Parse one application from its snapshots and store it (runId null when re-parsing). */
   'scrape.store': { councilId: number; runId: number | null; reference: string };
   /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */
-  'alerts.match': import('../workers/pipeline.js').AfterStorePayload & { waitedMs?: number };
+  'alerts.match': AfterStorePayload & { waitedMs?: number };
   /** One delivery attempt of one webhook outbox event (attempt = earlier attempts, 0-based). */
   'webhooks.deliver': { outboxId: number; attempt: number };
   /** Re-enqueue outbox events whose job was lost and close attempts whose worker died (every minute). */
@@ -25,12 +25,20 @@ export interface JobPayloads {
   /** Delete exports past their expiry (and their file chunks), daily. */
   'exports.purge': Record<string, never>;
   /** Open-data joins of one stored application: point, parish, EPC, sales, owners, outline (after store, issue 7). */
-  'enrich.application': import('../workers/pipeline.js').AfterStorePayload;
+  'enrich.application': AfterStorePayload;
   /** Nightly constraint check of records with a point and no check yet (spec 2.2 constraints). */
   'enrich.constraints': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
+
+/** The payload of every job that follows the store step (workers/pipeline.ts afterStore). */
+export interface AfterStorePayload {
+  applicationId: number;
+  /** The version row written by the store step (application_versions.version). */
+  version: number;
+  isNew: boolean;
+}
 
 /** A discovered application as scrape.fetch needs it: its reference, the portal's key and its URL. */
 export interface FetchRef {
