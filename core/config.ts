@@ -41,6 +41,13 @@ const Schema = Type.Object({
   SCRAPER_BACKOFF_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 1000 }),
   /** Honour robots.txt (on in production; tests against a local simulator may switch it off). */
   SCRAPER_ROBOTS: Type.Boolean({ default: true }),
+  /**
+   * The sweep (workers/services/scrape/sweep.ts, followups.ts) repairs a run with no progress for
+   * this long, and re-queues follow-ups (alert matching, enrichment) left undone this long.
+   */
+  SWEEP_STALL_MS: Type.Integer({ minimum: 1000, maximum: 86400000, default: 600000 }),
+  /** Repairs of one run before the sweep fails it. */
+  SWEEP_MAX_REPAIRS: Type.Integer({ minimum: 0, maximum: 100, default: 5 }),
   /** Webhook SSRF guard: loopback targets allowed only for tests and local development. */
   WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
   /** Key that encrypts webhook signing secrets at rest (AES-256-GCM); must be set in production. */

@@ -12,6 +12,13 @@ export interface JobPayloads {
    * batch of one.
    */
   'scrape.fetch': { councilId: number; runId: number } & ({ refs: FetchRef[] } | FetchRef);
+  /**
+   * Close runs whose work is done and queue again the work of stalled runs (workers/services/scrape/
+   * sweep.ts); with `purge`, also delete the references of long-finished runs.
+   */
+  'scrape.sweep': { purge?: boolean };
+  /** Queue again after-store work an outage left undone (workers/services/followups.ts). */
+  'followups.sweep': Record<string, never>;
   /** Parse one application from its snapshots and store it (runId null when re-parsing). */
   'scrape.store': { councilId: number; runId: number | null; reference: string };
   /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */
@@ -53,6 +60,8 @@ export const jobNames: JobName[] = [
   'scrape.council',
   'scrape.fetch',
   'scrape.store',
+  'scrape.sweep',
+  'followups.sweep',
   'alerts.match',
   'webhooks.deliver',
   'webhooks.relay',

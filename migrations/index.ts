@@ -28,6 +28,8 @@ import * as m043 from './043_webhook_outbox.js';
 import * as m044 from './044_webhook_deliveries.js';
 import * as m045 from './045_exports.js';
 import * as m014 from './014_lz4_compression.js';
+import * as m015 from './015_run_refs.js';
+import * as m016 from './016_version_matched.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -62,4 +64,6 @@ export const migrations: [string, Migration][] = [
   ['044_webhook_deliveries', m044],
   ['045_exports', m045],
   ['014_lz4_compression', m014],
+  ['015_run_refs', m015],
+  ['016_version_matched', m016],
 ];

@@ -23,6 +23,19 @@ export interface Schedule {
 export const schedules: Schedule[] = [
   // Every scrapeable council once a night, spread over the night (workers/services/scrape-schedule.ts).
   scrapeNightly,
+  // The reconcilers (issue 22): close runs whose work is done and queue again what a stalled run or
+  // an outage left undone; once a day the references of long-finished runs go.
+  {
+    name: 'scrape.sweep',
+    plan: async () => [
+      { id: 'scrape.sweep', job: 'scrape.sweep', payload: {}, pattern: '* * * * *' },
+      { id: 'scrape.sweep.purge', job: 'scrape.sweep', payload: { purge: true }, pattern: '50 5 * * *' },
+    ],
+  },
+  {
+    name: 'followups.sweep',
+    plan: async () => [{ id: 'followups.sweep', job: 'followups.sweep', payload: {}, pattern: '* * * * *' }],
+  },
   // The webhook outbox relay (docs/webhooks.md): re-enqueues events whose job was lost and closes
   // attempts whose worker died, so no event is lost when a process dies.
   {

@@ -12,7 +12,7 @@ import { FETCH_BATCH, fetchBatches, fetchJobId } from '../../workers/services/sc
 import { scrapeJobOptions } from '../../workers/services/scrape/policy.js';
 import { RunTracker } from '../../workers/services/scrape/run-tracker.js';
 import { waitForRun } from '../../workers/services/scrape/now.js';
-import { ScrapeRunsRepository } from '../../core/repositories/councils-admin.repository.js';
+import { ScrapeRunsRepository } from '../../core/repositories/scrape-runs.repository.js';
 import type { DiscoveredRef } from '../../scrapers/contract.js';
 import { summaryUrl } from '../../scrapers/platforms/idox/discover.js';
 import {
@@ -183,10 +183,7 @@ describe('fetch batches', () => {
     }));
     // The run as a worker left it when it died: three of the batch stored and counted.
     const t = new RunTracker(rt.redis, rt.config.REDIS_PREFIX, rt.db);
-    await t.addDiscovered(
-      runId,
-      refs.map((r) => r.reference),
-    );
+    await t.addDiscovered(runId, refs);
     await t.markDoneMany(
       runId,
       refs.slice(0, 3).map((r) => [r.reference, 'created']),
@@ -216,14 +213,15 @@ describe('fetch batches', () => {
     const runId = await new ScrapeRunsRepository(rt.db).start(id, 'test', { from: w.since, to: w.until });
     const app = sim.visible(slug)[FETCH_BATCH];
     const t = new RunTracker(rt.redis, rt.config.REDIS_PREFIX, rt.db);
-    await t.addDiscovered(runId, [app.reference]);
+    const url = summaryUrl(sim.portalUrl(slug), app.keyval);
+    await t.addDiscovered(runId, [{ reference: app.reference, keyval: app.keyval, url }]);
     await t.discoverDone(runId);
     const legacy = {
       councilId: id,
       runId,
       reference: app.reference,
       keyval: app.keyval,
-      url: summaryUrl(sim.portalUrl(slug), app.keyval),
+      url,
     };
     await workers.queues.enqueue('scrape.fetch', legacy, {
       ...scrapeJobOptions(rt.config),

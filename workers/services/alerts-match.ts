@@ -7,6 +7,7 @@ import type { Config } from '../../core/config.js';
 import type { Knex } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import { isPlanName, planAtLeast, plans, type Plan } from '../../core/plans.js';
+import { FollowupsRepository } from '../../core/repositories/planning/followups.repository.js';
 import { AlertsRepository } from '../../core/repositories/planning/alerts.repository.js';
 import { ApplicationsRepository } from '../../core/repositories/planning/applications.repository.js';
 import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
@@ -31,6 +32,8 @@ export interface MatchResult {
 
 export async function matchApplication(deps: MatchDeps, p: AfterStorePayload): Promise<MatchResult> {
   const { result, outboxIds } = await deps.db.transaction(async (trx) => {
+    // Marked in the same transaction: the follow-ups sweep re-queues a version only while unmarked.
+    await new FollowupsRepository(trx).markMatched(p.applicationId, p.version);
     const matches = await new AlertsRepository(trx).recordMatches(trx, p.applicationId, p.version);
     if (matches.length === 0) return { result: { matches: 0, events: 0 }, outboxIds: [] as number[] };
     const outbox = new OutboxRepository(trx);

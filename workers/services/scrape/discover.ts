@@ -3,10 +3,8 @@
 import { createHash } from 'node:crypto';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { FetchRef, JobPayloads } from '../../../core/jobs.js';
-import {
-  ScrapeRunsRepository,
-  CouncilsAdminRepository,
-} from '../../../core/repositories/councils-admin.repository.js';
+import { ScrapeRunsRepository } from '../../../core/repositories/scrape-runs.repository.js';
+import { CouncilsAdminRepository } from '../../../core/repositories/councils-admin.repository.js';
 import type { DiscoveredRef } from '../../../scrapers/contract.js';
 import { adapterFor } from '../../../scrapers/platforms/index.js';
 import type { JobContext } from '../../context.js';
@@ -53,7 +51,7 @@ export async function discoverCouncil(
     batch = [];
     await t.addDiscovered(
       runId,
-      refs.map((r) => r.reference),
+      refs.map((r) => ({ reference: r.reference, keyval: r.keyval, url: r.url })),
     );
     await fetchQueue.addBulk(
       fetchBatches(refs).map((b) => ({
@@ -108,7 +106,7 @@ export async function discoverCouncil(
 export const FETCH_BATCH = 10;
 
 /** A discover flush's references in fetch batches, each reference once. */
-export function fetchBatches(refs: DiscoveredRef[]): FetchRef[][] {
+export function fetchBatches(refs: readonly FetchRef[]): FetchRef[][] {
   const seen = new Set<string>();
   const unique: FetchRef[] = [];
   for (const r of refs) {

@@ -4,7 +4,7 @@ import type { Runtime } from '../../../core/runtime.js';
 import {
   ScrapeRunsRepository,
   type ScrapeRunRow,
-} from '../../../core/repositories/councils-admin.repository.js';
+} from '../../../core/repositories/scrape-runs.repository.js';
 import type { Queues } from '../../../core/queues.js';
 import { scrapeJobOptions, windowFor } from './policy.js';
 import { RunTracker } from './run-tracker.js';

@@ -6,10 +6,8 @@
 import type { Redis } from 'ioredis';
 import { scriptCommand } from '../../../core/redis.js';
 import type { Knex } from 'knex';
-import {
-  CouncilsAdminRepository,
-  ScrapeRunsRepository,
-} from '../../../core/repositories/councils-admin.repository.js';
+import { CouncilsAdminRepository } from '../../../core/repositories/councils-admin.repository.js';
+import { ScrapeRunsRepository, type RunRef } from '../../../core/repositories/scrape-runs.repository.js';
 
 export type RefOutcome = 'created' | 'changed' | 'unchanged' | 'skipped' | 'failed';
 
@@ -61,20 +59,25 @@ export class RunTracker {
   /**
    * Writes the run's outcome and the council's health in one transaction: whoever sees the run
    * finished also sees the council's health it caused (a reader never finds a failed run beside
-   * a council still counting no failure).
+   * a council still counting no failure). Only the first close of a run writes (false after that);
+   * the run is marked closed in Redis only once this has committed, so a close whose write fails
+   * leaves the run open for a later job or the sweep to close.
    */
   private async closeRow(
     councilId: number,
     runId: number,
     outcome: Parameters<ScrapeRunsRepository['finish']>[1],
     failure: { error: string; broken: boolean } | null,
-  ): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      await new ScrapeRunsRepository(trx).finish(runId, outcome);
+  ): Promise<boolean> {
+    const closed = await this.db.transaction(async (trx) => {
+      if (!(await new ScrapeRunsRepository(trx).finish(runId, outcome))) return false;
       const councils = new CouncilsAdminRepository(trx);
       if (failure) await councils.markFailure(councilId, failure.error, { broken: failure.broken });
       else await councils.markSuccess(councilId);
+      return true;
     });
+    await this.redis.set(this.k(runId, 'closed'), '1', 'EX', TTL_SECONDS);
+    return closed;
   }
 
   private k(runId: number, part: string): string {
@@ -86,8 +89,11 @@ export class RunTracker {
     return (await this.redis.get(this.k(runId, 'closed'))) === null;
   }
 
-  async addDiscovered(runId: number, references: string[]): Promise<void> {
-    if (!references.length) return;
+  /** References discover found: kept in PostgreSQL (what the sweep repairs from), counted in Redis. */
+  async addDiscovered(runId: number, refs: RunRef[]): Promise<void> {
+    if (!refs.length) return;
+    await this.runs.addRefs(runId, refs);
+    const references = refs.map((r) => r.reference);
     await this.redis
       .multi()
       .sadd(this.k(runId, 'found'), ...references)
@@ -97,7 +103,8 @@ export class RunTracker {
 
   /** Discover has ended: the run's size is now known; it closes once every reference is done. */
   async discoverDone(runId: number): Promise<number> {
-    const total = await this.redis.scard(this.k(runId, 'found'));
+    const total = (await this.runs.refCounts(runId)).found;
+    await this.runs.discoverFinished(runId, total);
     await this.redis.set(this.k(runId, 'total'), total, 'EX', TTL_SECONDS);
     await this.maybeFinish(runId);
     return total;
@@ -113,6 +120,8 @@ export class RunTracker {
    */
   async markDoneMany(runId: number, outcomes: [reference: string, outcome: RefOutcome][]): Promise<void> {
     if (!outcomes.length) return;
+    // PostgreSQL first: an outcome Redis counted but PostgreSQL lost would never be repaired.
+    await this.runs.markRefs(runId, outcomes);
     const [total, done] = await markDoneScript(this.redis)(
       this.k(runId, 'done'),
       this.k(runId, 'counts'),
@@ -149,32 +158,50 @@ export class RunTracker {
     return { discovered: total === null ? null : Number(total), found, done, counts: readCounts(counts) };
   }
 
-  private async close(runId: number): Promise<boolean> {
-    return (await this.redis.set(this.k(runId, 'closed'), '1', 'EX', TTL_SECONDS, 'NX')) === 'OK';
-  }
-
   private async maybeFinish(runId: number): Promise<void> {
     const p = await this.progress(runId);
     if (p.discovered === null || p.done < p.discovered) return;
-    if (!(await this.close(runId))) return;
+    if (!(await this.isOpen(runId))) return;
+    await this.finishFrom(runId, p.discovered, p.counts);
+  }
+
+  /** Closes a run whose references are all done, from its counts: failed when too many failed. */
+  private async finishFrom(
+    runId: number,
+    discovered: number,
+    counts: Record<RefOutcome, number>,
+  ): Promise<boolean> {
     const run = await this.runs.byId(runId);
-    if (!run) return;
-    const failed = p.counts.failed;
-    const tooMany = p.discovered > 0 && failed / p.discovered > MAX_FAILED_SHARE;
-    const error = failed ? `${failed} of ${p.discovered} applications could not be read` : null;
-    const counts = {
-      discovered: p.discovered,
-      stored: p.counts.created + p.counts.changed + p.counts.unchanged,
-      created: p.counts.created,
-      changed: p.counts.changed,
-      skipped: p.counts.skipped,
-    };
-    await this.closeRow(
+    if (!run || run.status !== 'running') return false;
+    const failed = counts.failed;
+    const tooMany = discovered > 0 && failed / discovered > MAX_FAILED_SHARE;
+    const error = failed ? `${failed} of ${discovered} applications could not be read` : null;
+    return this.closeRow(
       run.council_id,
       runId,
-      { status: tooMany ? 'failed' : 'succeeded', ...counts, error },
+      {
+        status: tooMany ? 'failed' : 'succeeded',
+        discovered,
+        stored: counts.created + counts.changed + counts.unchanged,
+        created: counts.created,
+        changed: counts.changed,
+        skipped: counts.skipped,
+        error,
+      },
       tooMany ? { error: error!, broken: false } : null,
     );
+  }
+
+  /**
+   * Closes a run from what PostgreSQL holds of it (the sweep's path, whatever Redis still knows):
+   * when discover has finished and every reference has an outcome. Returns whether it closed it.
+   */
+  async finishFromDatabase(runId: number): Promise<boolean> {
+    const run = await this.runs.byId(runId);
+    if (!run || run.status !== 'running' || !run.discovered_at) return false;
+    const c = await this.runs.refCounts(runId);
+    if (c.todo > 0) return false;
+    return this.finishFrom(runId, c.found, c);
   }
 
   /**
@@ -182,11 +209,10 @@ export class RunTracker {
    * once); stored applications are never touched. Later jobs of the run see it closed and stop.
    */
   async fail(runId: number, error: string, broken: boolean): Promise<boolean> {
-    if (!(await this.close(runId))) return false;
     const run = await this.runs.byId(runId);
-    if (!run) return false;
+    if (!run || run.status !== 'running') return false;
     const p = await this.progress(runId);
-    await this.closeRow(
+    return this.closeRow(
       run.council_id,
       runId,
       {
@@ -200,7 +226,6 @@ export class RunTracker {
       },
       { error, broken },
     );
-    return true;
   }
 
   async summary(runId: number): Promise<RunSummary | null> {
