@@ -11,7 +11,8 @@ import {
 } from '../../core/repositories/planning/alerts.repository.js';
 import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import type { Account } from '../plugins/auth.js';
-import { parseCompanyNumber, parseList } from '../../core/params.js';
+import { parseCompanyNumber, parseCouncil, parseList } from '../../core/params.js';
+import type { Knex } from '../../core/db.js';
 
 /** Alerts per account (not shown in the spec: ours, docs/alerts.md). */
 export const MAX_ALERTS_PER_ACCOUNT = 100;
@@ -78,7 +79,7 @@ function fromRow(row: AlertRow): AlertFields {
  * complete, checked fields. Throws 400 naming the field, 403 for an owner alert below Pro.
  */
 export async function resolveAlert(
-  repo: AlertsRepository,
+  db: Knex,
   account: Account,
   body: AlertBody,
   current: AlertRow | null,
@@ -144,12 +145,7 @@ export async function resolveAlert(
     }
     f.radius_m ??= DEFAULT_RADIUS_M;
   } else if (type === 'council') {
-    if (body.council !== undefined) {
-      const id = await repo.councilIdBySlug(body.council.trim().toLowerCase());
-      if (id === null)
-        fail('council', `council '${body.council}' is not a covered council: see /v1/councils.`);
-      f.council_id = id;
-    }
+    if (body.council !== undefined) f.council_id = (await parseCouncil(db, body.council)).id;
     if (f.council_id === null) fail('council', 'council is required for a council alert.');
   } else if (type === 'national') {
     if (body.nation !== undefined) {
@@ -171,12 +167,9 @@ export async function resolveAlert(
   return f;
 }
 
-export async function createAlert(
-  repo: AlertsRepository,
-  account: Account,
-  body: AlertBody,
-): Promise<AlertRow> {
-  const fields = await resolveAlert(repo, account, body, null);
+export async function createAlert(db: Knex, account: Account, body: AlertBody): Promise<AlertRow> {
+  const fields = await resolveAlert(db, account, body, null);
+  const repo = new AlertsRepository(db);
   if ((await repo.countForAccount(account.email)) >= MAX_ALERTS_PER_ACCOUNT)
     throw new PermissionError(
       `This account already has ${MAX_ALERTS_PER_ACCOUNT} alerts, the most an account may hold: delete one first.`,

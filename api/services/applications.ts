@@ -17,7 +17,7 @@ import {
   type SearchPosition,
 } from '../../core/repositories/planning/applications.repository.js';
 import type { MeterArgs } from '../../core/repositories/usage.repository.js';
-import { CouncilsRepository, type CouncilRef } from '../../core/repositories/councils.repository.js';
+import type { CouncilRef } from '../../core/repositories/councils.repository.js';
 import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import { PROCEDURES, STAGES } from '../../core/domain/planning/vocabulary.js';
 import type { Account } from '../plugins/auth.js';
@@ -39,6 +39,7 @@ import {
   displayPostcode,
   isValidDate,
   parseCompanyNumber,
+  parseCouncil,
   parseDate,
   parseList,
   parsePostcode,
@@ -114,24 +115,6 @@ export function pageSize(
 
 const categorySlugs = CATEGORIES.map((c) => c.slug);
 
-// Council slugs change rarely and every council-scoped query needs one: found councils are kept for a
-// minute per process (misses are not kept, so a new council is served at once).
-const COUNCIL_CACHE_MS = 60_000;
-const councilCaches = new WeakMap<Knex, Map<string, { at: number; council: CouncilRef }>>();
-
-async function councilBySlug(db: Knex, slug: string): Promise<CouncilRef | null> {
-  let councilCache = councilCaches.get(db);
-  if (!councilCache) councilCaches.set(db, (councilCache = new Map()));
-  const hit = councilCache.get(slug);
-  if (hit && Date.now() - hit.at < COUNCIL_CACHE_MS) return hit.council;
-  const c = await new CouncilsRepository(db).findBySlug(slug);
-  if (c) {
-    if (councilCache.size > 5_000) councilCache.clear();
-    councilCache.set(slug, { at: Date.now(), council: c });
-  }
-  return c;
-}
-
 /**
  * changed_since (spec 4.1): a date (midnight UTC) or an ISO 8601 datetime; without an offset it is
  * UTC. Returned as an ISO instant.
@@ -162,21 +145,14 @@ export async function parseFilters(
   deps: Deps,
   account: Account,
   query: SearchQuery,
-): Promise<{ filters: ApplicationFilters; councilSlug?: string }> {
+): Promise<{ filters: ApplicationFilters; council?: CouncilRef }> {
   requireParameterGates(account, query);
   const f: ApplicationFilters = {};
   if (query.postcode !== undefined) f.postcode = parsePostcode(query.postcode);
-  let councilSlug: string | undefined;
+  let council: CouncilRef | undefined;
   if (query.council !== undefined) {
-    const slug = query.council.trim().toLowerCase();
-    const c = await councilBySlug(deps.db, slug);
-    if (!c)
-      throw new InvalidRequestError(
-        `council '${query.council}' is not a covered council: see /v1/councils.`,
-        'council',
-      );
-    f.councilId = c.id;
-    councilSlug = c.slug;
+    council = await parseCouncil(deps.db, query.council);
+    f.councilId = council.id;
   }
   if (query.nation !== undefined) f.nation = parseList(query.nation, 'nation', NATIONS)![0];
   f.categories = parseList(query.category, 'category', categorySlugs);
@@ -238,7 +214,7 @@ export async function parseFilters(
   if (f.decidedFrom && f.decidedTo && f.decidedFrom > f.decidedTo)
     throw new InvalidRequestError('decided_from is after decided_to.', 'decided_from');
   for (const k of Object.keys(f) as (keyof ApplicationFilters)[]) if (f[k] === undefined) delete f[k];
-  return { filters: f, councilSlug };
+  return { filters: f, council };
 }
 
 export interface ArchiveDecision {
@@ -393,7 +369,7 @@ export async function searchApplications(
   query: SearchQuery,
 ): Promise<SearchResult> {
   const limit = pageSize(account, query.limit, query.per_page);
-  const { filters } = await parseFilters(deps, account, query);
+  const { filters, council } = await parseFilters(deps, account, query);
   const archive = archiveDecision(account, filters);
   const repo = new ApplicationsRepository(deps.db);
 
@@ -424,7 +400,7 @@ export async function searchApplications(
 
   const meta: SearchResult['meta'] = { limit, next_cursor: next };
   if (records.length === 0) {
-    const hint = await emptyHint(deps, filters, query, archive);
+    const hint = emptyHint(filters, council, archive);
     if (hint) meta.hint = hint;
   }
   meta.historical_available = historicalAvailable;
@@ -453,13 +429,15 @@ export async function searchApplications(
   return { records, meta };
 }
 
-/** meta.hint: why a query returned nothing, where the reason is knowable (spec 2.1). */
-async function emptyHint(
-  deps: Deps,
+/**
+ * meta.hint: why a query returned nothing, where the reason is knowable (spec 2.1). The council's
+ * health and newest record are those of the council look-up (at most a minute old).
+ */
+function emptyHint(
   f: ApplicationFilters,
-  query: SearchQuery,
+  council: CouncilRef | undefined,
   archive: ArchiveDecision,
-): Promise<string | null> {
+): string | null {
   const today = new Date().toISOString().slice(0, 10);
   if (f.dateFrom && f.dateFrom > today) return `date_from (${f.dateFrom}) is in the future.`;
   if (f.postcode?.kind === 'full') {
@@ -481,18 +459,12 @@ async function emptyHint(
     return 'min_price and max_price match only applications with a matched sale price (England and Wales).';
   if (f.minFloorArea !== undefined || f.maxFloorArea !== undefined || f.epcRatings)
     return 'Floor area and EPC rating filters match only applications with an energy performance certificate.';
-  if (f.councilId !== undefined) {
-    const c = (await deps
-      .db('councils')
-      .where({ id: f.councilId })
-      .first('slug', 'records_count', 'broken', 'newest_record_date')) as
-      { slug: string; records_count: number; broken: boolean; newest_record_date: string | null } | undefined;
-    if (c?.broken)
-      return `council ${c.slug}: reading its portal is failing at the moment, so its newest records may be missing (see /v1/councils).`;
-    if (c && f.dateFrom && c.newest_record_date && c.newest_record_date < f.dateFrom)
-      return `council ${c.slug}: the newest record held is from ${c.newest_record_date} (see /v1/councils).`;
+  if (council) {
+    if (council.broken)
+      return `council ${council.slug}: reading its portal is failing at the moment, so its newest records may be missing (see /v1/councils).`;
+    if (f.dateFrom && council.newest_record_date && council.newest_record_date < f.dateFrom)
+      return `council ${council.slug}: the newest record held is from ${council.newest_record_date} (see /v1/councils).`;
   }
-  void query;
   return null;
 }
 

@@ -164,7 +164,7 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
       },
     },
     async (req, reply) => {
-      const row = await createAlert(repo, req.account, req.body ?? {});
+      const row = await createAlert(deps.db, req.account, req.body ?? {});
       reply.status(201);
       return { data: alertView(row, base), meta: { owner: req.account.email } };
     },
@@ -202,7 +202,7 @@ export async function alertRoutes(app: FastifyInstance, deps: ApiDeps): Promise<
       const body = req.body ?? {};
       if (Object.keys(body).length === 0)
         throw new InvalidRequestError('The body changes nothing: send at least one field.', null);
-      const fields = await resolveAlert(repo, req.account, body, current);
+      const fields = await resolveAlert(deps.db, req.account, body, current);
       const row = await repo.update(req.account.email, current.id, fields);
       if (!row) throw new NotFoundError(`No alert with id ${current.id} on this account.`, 'id');
       return { data: alertView(row, base), meta: { owner: req.account.email } };
