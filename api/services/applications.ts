@@ -3,14 +3,13 @@
 import { COMMERCIAL_WORK, EPC_RATINGS, NATIONS } from '../../core/domain/planning/vocabulary.js';
 import type { Knex } from '../../core/db.js';
 import type { Config } from '../../core/config.js';
-import { decodeCursor, encodeCursor, queryFingerprint } from '../../core/cursor.js';
+import { queryFingerprint } from '../../core/cursor.js';
 import { InvalidRequestError, NotFoundError } from '../../core/errors.js';
 import { isArchiveId } from '../../core/ids.js';
 import { planAtLeast, featureGates, requireParameterGates } from '../../core/plans.js';
 import {
   ApplicationsRepository,
   LIVE_ONLY_FILTERS,
-  postcodePoint,
   type ApplicationFilters,
   type ApplicationRow,
   type PageMetering,
@@ -37,108 +36,31 @@ import {
 import { attributionFor } from '../../feed/attribution.js';
 import {
   displayPostcode,
-  isValidDate,
+  includeContact,
+  nextCursor,
+  pageSize,
   parseCompanyNumber,
   parseCouncil,
-  parseDate,
+  parseDateRange,
+  parseInstant,
   parseList,
   parsePostcode,
   rangeCheck,
-} from '../../core/params.js';
+  readCursor,
+} from '../params.js';
+import type { SearchQuery } from '../schemas/planning/application.js';
 
 /** Live records start in 2026 (spec 1); a received-date range reaching before it may include the archive. */
 export const LIVE_START = '2026-01-01';
 /** Archive counts for meta.total stop here (total_capped). */
 export const ARCHIVE_COUNT_CAP = 100_000;
 
-/** The query string of GET /v1/applications as validated by the route schema (all optional). */
-export interface SearchQuery {
-  postcode?: string;
-  council?: string;
-  nation?: string;
-  category?: string;
-  q?: string;
-  reference?: string;
-  status?: string;
-  stage?: string;
-  procedure?: string;
-  commercial_work?: string;
-  committee?: string;
-  major?: string;
-  parish?: string;
-  dmin?: number;
-  owner_company?: string;
-  owner_scope?: string;
-  leaseholder_company?: string;
-  owner_type?: string;
-  min_price?: number;
-  max_price?: number;
-  min_floor_area?: number;
-  max_floor_area?: number;
-  epc_rating?: string;
-  date_from?: string;
-  date_to?: string;
-  decided_from?: string;
-  decided_to?: string;
-  changed_since?: string;
-  limit?: number;
-  per_page?: number;
-  cursor?: string;
-  total?: string;
-  format?: 'json' | 'csv';
-  include_contact?: string;
-  [k: string]: unknown;
-}
-
 export interface Deps {
   db: Knex;
   config: Config;
 }
 
-/** Page size: limit wins over per_page; capped at the plan's maximum (spec 4.1, 8). */
-export function pageSize(
-  account: Account,
-  limit: number | undefined,
-  perPage: number | undefined,
-  dflt?: number,
-): number {
-  const asked = limit ?? perPage;
-  const max = account.plan.maxPage;
-  if (asked === undefined) return Math.min(dflt ?? max, max);
-  if (!Number.isInteger(asked) || asked < 1)
-    throw new InvalidRequestError(
-      'limit must be a whole number of at least 1.',
-      limit !== undefined ? 'limit' : 'per_page',
-    );
-  return Math.min(asked, max);
-}
-
 const categorySlugs = CATEGORIES.map((c) => c.slug);
-
-/**
- * changed_since (spec 4.1): a date (midnight UTC) or an ISO 8601 datetime; without an offset it is
- * UTC. Returned as an ISO instant.
- */
-export function parseChangedSince(v: string | undefined): string | undefined {
-  if (v === undefined) return undefined;
-  const s = v.trim();
-  const bad = () =>
-    new InvalidRequestError(
-      `changed_since must be a date (YYYY-MM-DD) or an ISO 8601 datetime such as 2026-03-01T06:00:00Z (got '${v}').`,
-      'changed_since',
-    );
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) {
-    if (!isValidDate(s)) throw bad();
-    return `${s}T00:00:00.000Z`;
-  }
-  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(s);
-  if (!m || !isValidDate(m[1])) throw bad();
-  const d = new Date(`${m[1]}T${m[2]}${m[3] ? m[3].toUpperCase() : 'Z'}`);
-  if (Number.isNaN(d.getTime())) throw bad();
-  // Microseconds beyond the millisecond are kept: the instant is compared in PostgreSQL.
-  const frac = /\.(\d{4,6})$/.exec(m[2]);
-  return frac && !m[3] ? `${m[1]}T${m[2]}Z` : d.toISOString();
-}
 
 /** Parameters -> filters. Throws 400 naming the parameter, 403 for a gated one (spec 7, 8). */
 export async function parseFilters(
@@ -204,15 +126,13 @@ export async function parseFilters(
   f.epcRatings = parseList(query.epc_rating, 'epc_rating', EPC_RATINGS, (s) =>
     /^\s*A\s+$/i.test(s) ? 'A+' : s.trim().toUpperCase(),
   );
-  f.dateFrom = parseDate(query.date_from, 'date_from');
-  f.dateTo = parseDate(query.date_to, 'date_to');
-  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
-    throw new InvalidRequestError('date_from is after date_to.', 'date_from');
-  f.decidedFrom = parseDate(query.decided_from, 'decided_from');
-  f.decidedTo = parseDate(query.decided_to, 'decided_to');
-  f.changedSince = parseChangedSince(query.changed_since);
-  if (f.decidedFrom && f.decidedTo && f.decidedFrom > f.decidedTo)
-    throw new InvalidRequestError('decided_from is after decided_to.', 'decided_from');
+  const received = parseDateRange(query.date_from, query.date_to, ['date_from', 'date_to']);
+  f.dateFrom = received.from;
+  f.dateTo = received.to;
+  const decided = parseDateRange(query.decided_from, query.decided_to, ['decided_from', 'decided_to']);
+  f.decidedFrom = decided.from;
+  f.decidedTo = decided.to;
+  f.changedSince = parseInstant(query.changed_since, 'changed_since');
   for (const k of Object.keys(f) as (keyof ApplicationFilters)[]) if (f[k] === undefined) delete f[k];
   return { filters: f, council };
 }
@@ -376,24 +296,22 @@ export async function searchApplications(
   const fpParams: Record<string, unknown> = { ...query, _archive: archive.include ? 1 : 0 };
   for (const p of PAGING_PARAMS) delete fpParams[p];
   const fingerprint = `applications?${queryFingerprint(fpParams)}`;
-  let after: SearchPosition | null = null;
-  if (query.cursor !== undefined) {
-    const p = decodeCursor(deps.config.CURSOR_SECRET, fingerprint, query.cursor);
-    if (typeof p.s !== 'number' || typeof p.i !== 'number' || !(p.d === null || typeof p.d === 'string'))
-      throw new InvalidRequestError('cursor is not valid for this query.', 'cursor');
-    after = { s: p.s, d: p.d, i: p.i, ...(typeof p.h === 'string' ? { h: p.h } : {}) };
-  }
+  const after = readCursor<SearchPosition>(deps.config.CURSOR_SECRET, fingerprint, query.cursor, (p) =>
+    typeof p.s === 'number' && typeof p.i === 'number' && (p.d === null || typeof p.d === 'string')
+      ? { s: p.s, d: p.d, i: p.i, ...(typeof p.h === 'string' ? { h: p.h } : {}) }
+      : null,
+  );
 
-  const includeContact = query.include_contact !== 'false';
-  const meter = pageMeter(account, includeContact);
+  const contact = includeContact(query.include_contact);
+  const meter = pageMeter(account, contact);
   const page = await repo.search({ filters, includeArchive: archive.include, limit, after, meter });
   const { records, charge } = await deliver(deps, account, page.rows, {
     single: false,
-    includeContact,
+    includeContact: contact,
     metered: page.metering,
   });
 
-  const next = page.next ? encodeCursor(deps.config.CURSOR_SECRET, fingerprint, { ...page.next }) : null;
+  const next = nextCursor(deps.config.CURSOR_SECRET, fingerprint, page.next && { ...page.next });
   const historicalIncluded = page.rows.some((r) => r.source === 'historical');
   let historicalAvailable = false;
   if (archive.planBlocked) historicalAvailable = await repo.archiveExists(filters);
@@ -412,8 +330,8 @@ export async function searchApplications(
     meta.total = t.total;
     meta.total_capped = t.capped;
   }
-  const contact = contactMeta(charge);
-  if (contact) meta.contact = contact;
+  const contactUse = contactMeta(charge);
+  if (contactUse) meta.contact = contactUse;
   if (filters.parishCode)
     meta.parish = (await repo.parishInfo(filters.parishCode)) ?? {
       code: filters.parishCode,
@@ -500,9 +418,6 @@ export async function getApplication(
     baseUrl: deps.config.PUBLIC_BASE_URL,
   });
 }
-
-/** Re-exported for the nearby route. */
-export { postcodePoint };
 
 /** Serialises a list response with meta in the order of spec 2.1. */
 export function envelope(result: SearchResult) {
