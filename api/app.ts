@@ -1,10 +1,8 @@
 // Builds the Fastify app without listening, so tests drive it through inject() and main.ts serves it.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { Redis } from 'ioredis';
-import type { Config } from '../core/config.js';
-import type { Logger } from '../core/logger.js';
+import type { ApiDeps } from './deps.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { KeyCache, registerAuth } from './plugins/auth.js';
 import { registerLimits } from './plugins/limits.js';
@@ -13,12 +11,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoutes } from './routes/health.js';
 import { routeModules } from './routes/index.js';
 
-export interface ApiDeps {
-  config: Config;
-  db: Knex;
-  redis: Redis;
-  logger: Logger;
-}
+export type { ApiDeps } from './deps.js';
 
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -37,7 +30,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Swagger first: it collects every route registered after it into /v1/openapi.json.
   await registerOpenApi(app);
-  await healthRoutes(app, deps);
+  await healthRoutes(app.withTypeProvider<TypeBoxTypeProvider>(), deps);
   // The authenticated /v1 context (spec 5, 8): every route module runs behind the key check and the
   // limits, and its responses carry the rate-limit and records headers. /health and the docs stay open.
   await app.register(async (v1) => {
@@ -45,7 +38,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     registerAuth(v1, { db: deps.db, cache: keyCache });
     registerLimits(v1, { db: deps.db, redis: deps.redis, prefix: deps.config.REDIS_PREFIX, keyCache });
     registerInputGuards(v1);
-    for (const mod of routeModules) await mod(v1, deps);
+    const routes = v1.withTypeProvider<TypeBoxTypeProvider>();
+    for (const mod of routeModules) await mod(routes, deps);
   });
   return app;
 }

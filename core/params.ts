@@ -1,7 +1,22 @@
-// Parsing and normalising query parameters: every malformed value is a 400 invalid_request naming the
+// Parsing and normalising parameters shared by the API (api/params.ts re-exports these beside its own)
+// and the export builder (feed/exports.ts): every malformed value is a 400 invalid_request naming the
 // parameter (spec 7), never a 500.
+import type { Knex } from './db.js';
 import { InvalidRequestError } from './errors.js';
+import { CouncilsRepository, type CouncilRef } from './repositories/councils.repository.js';
 import type { PostcodeMatch } from './repositories/planning/applications.repository.js';
+
+/**
+ * A council slug (case and surrounding spaces ignored) -> the council; an unknown slug is a 400 naming
+ * the parameter. The look-up is CouncilsRepository.bySlug: kept a minute per process, new councils
+ * found at once.
+ */
+export async function parseCouncil(db: Knex, raw: string, param = 'council'): Promise<CouncilRef> {
+  const council = await new CouncilsRepository(db).bySlug(raw.trim().toLowerCase());
+  if (!council)
+    throw new InvalidRequestError(`${param} '${raw}' is not a covered council: see /v1/councils.`, param);
+  return council;
+}
 
 const OUTWARD = '[A-Z]{1,2}[0-9][A-Z0-9]?';
 const fullRe = new RegExp(`^(${OUTWARD})([0-9][A-Z]{2})$`);
@@ -48,6 +63,21 @@ export function parseDate(v: string | undefined, param: string): string | undefi
   if (!isValidDate(v))
     throw new InvalidRequestError(`${param} must be a date as YYYY-MM-DD (got '${v}').`, param);
   return v;
+}
+
+/**
+ * A date range of two optional YYYY-MM-DD parameters; `from` after `to` is a 400 naming the `from`
+ * parameter. Dates compare as strings (one fixed-width format).
+ */
+export function parseDateRange(
+  from: string | undefined,
+  to: string | undefined,
+  params: readonly [from: string, to: string],
+): { from?: string; to?: string } {
+  const range = { from: parseDate(from, params[0]), to: parseDate(to, params[1]) };
+  if (range.from && range.to && range.from > range.to)
+    throw new InvalidRequestError(`${params[0]} is after ${params[1]}.`, params[0]);
+  return range;
 }
 
 /** A comma-separated list whose every item is one of `allowed`; duplicates removed. */

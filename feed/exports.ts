@@ -19,7 +19,7 @@ import { accountForKeyId, type Account } from '../core/accounts.js';
 import { columnsFor, csvHeader, csvLines, type applicationColumns } from './csv.js';
 import { serializeApplication } from './planning/record.js';
 import { chargeExportRows, chargeRecords, recordKey } from './metering.js';
-import { parseDate, parseList, parsePostcode } from '../core/params.js';
+import { parseCouncil, parseDate, parseList, parsePostcode } from '../core/params.js';
 
 /** The body of spec 4.13, all optional. */
 export interface ExportBody {
@@ -50,12 +50,9 @@ export async function parseExportBody(db: Knex, account: Account, body: ExportBo
     echo.postcode = body.postcode;
   }
   if (body.council !== undefined) {
-    const c = (await db('councils').where({ slug: body.council.trim().toLowerCase() }).first('id')) as
-      { id: number } | undefined;
-    if (!c)
-      throw new InvalidRequestError(`council '${body.council}' is not a covered council slug.`, 'council');
+    const c = await parseCouncil(db, body.council);
     filters.councilId = c.id;
-    echo.council = body.council.trim().toLowerCase();
+    echo.council = c.slug;
   }
   if (body.category !== undefined) {
     filters.categories = parseList(

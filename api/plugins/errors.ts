@@ -2,6 +2,7 @@
 // Bad input is always a 400 naming the parameter, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ApiErrorType } from '../../core/errors.js';
+import { DATE_PATTERN } from '../params.js';
 import { decisionFirst } from './limits.js';
 
 export interface ErrorBody {
@@ -29,6 +30,37 @@ function validationParam(err: FastifyError): string | null {
   return null;
 }
 
+/**
+ * The values a union of literals (an Enum schema) allows, when the failure is one: Ajv reports each
+ * branch it tried (a `const`, or the type of a null branch) and then the anyOf.
+ */
+function allowedLiterals(err: FastifyError): unknown[] | null {
+  const errors = err.validation ?? [];
+  const last = errors[errors.length - 1];
+  if (!last) return null;
+  if (errors.length === 1 && last.keyword === 'const')
+    return [(last.params as Record<string, unknown>).allowedValue];
+  if (last.keyword !== 'anyOf' || errors.length < 2) return null;
+  const values: unknown[] = [];
+  for (const e of errors.slice(0, -1)) {
+    const params = e.params as Record<string, unknown>;
+    if (e.instancePath !== last.instancePath) return null;
+    if (e.keyword === 'const') values.push(params.allowedValue);
+    else if (e.keyword === 'type' && params.type === 'null') values.push(null);
+    else return null;
+  }
+  return values;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number',
+  integer: 'a whole number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
 function validationMessage(err: FastifyError, param: string | null): string {
   const v = err.validation?.[0];
   const params = v?.params as Record<string, unknown> | undefined;
@@ -36,6 +68,15 @@ function validationMessage(err: FastifyError, param: string | null): string {
   if (v?.keyword === 'required') return `${param} is required.`;
   if (params && Array.isArray(params.allowedValues))
     return `${param} must be one of: ${params.allowedValues.join(', ')}.`;
+  const literals = allowedLiterals(err);
+  if (literals)
+    return literals.length === 1
+      ? `${param} must be ${String(literals[0])}.`
+      : `${param} must be one of: ${literals.map(String).join(', ')}.`;
+  if (v?.keyword === 'type' && typeof params?.type === 'string' && TYPE_WORDS[params.type])
+    return `${param} must be ${TYPE_WORDS[params.type]}.`;
+  if (v?.keyword === 'pattern' && params?.pattern === DATE_PATTERN)
+    return `${param} must be a date as YYYY-MM-DD.`;
   return param ? `${param} ${v?.message ?? 'is not valid'}.` : (err.message ?? 'The request is not valid.');
 }
 

@@ -100,7 +100,7 @@ function setMonthlyHeaders(reply: FastifyReply, account: Account): void {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A metered read: the handler always charges the records it delivers (api/services/metering.ts)
+     * A metered read: the handler always charges the records it delivers (feed/metering.ts)
      * before it answers, and that one call also counts the request, so the request costs no PostgreSQL
      * round trip before its query. A read that ends without charging (a 400, a 404) is counted as it is
      * answered. Only for reads: a refusal for the monthly request allowance comes after the handler ran.
@@ -126,7 +126,7 @@ function usageOf(c: RequestCount): Account['usage'] {
  * A metered read does not wait for its per-minute window in this hook: the script is sent here and
  * the request goes on through validation, parsing and building its statement while Redis answers;
  * `account.decision` holds the outcome, and nothing is metered before it is known (meterArgsDecided,
- * api/services/metering.ts). Whatever the request itself would answer (400, 403, 404), the decision
+ * feed/metering.ts). Whatever the request itself would answer (400, 403, 404), the decision
  * is applied first (decisionFirst, used by the error handler), so a 429 still wins and is never
  * counted or charged, as when the window was checked before anything else.
  */

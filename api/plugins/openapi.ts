@@ -4,7 +4,10 @@
 // generators) with a Swagger UI page at /docs.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { ApiErrorType } from '../../core/errors.js';
+import { Enum, Nullable } from '../schemas/common.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -33,9 +36,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'applications', description: 'Planning applications (spec 4.1-4.3)' },
         { name: 'coverage', description: 'Councils and categories (spec 4.4)' },
+        { name: 'alerts', description: 'Saved alerts and their matches (spec 4.5)' },
+        { name: 'constraints', description: 'Site constraints at a point (spec 2.3, 2.4, 4.7)' },
+        { name: 'exports', description: 'Bulk exports (spec 4.13)' },
+        { name: 'webhooks', description: 'Signed webhooks for new alert matches (spec 4.14, 6)' },
         { name: 'roadmap', description: 'Endpoints not live yet: 501 not_implemented' },
+        { name: 'health', description: 'Liveness and readiness (no key needed)' },
       ],
     },
+    transformObject: (doc) =>
+      collapseLiteralUnions('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -46,39 +56,73 @@ export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
   return app.swagger() as unknown as Record<string, unknown>;
 }
 
+const API_ERROR_TYPES = [
+  'invalid_request',
+  'authentication_error',
+  'permission_error',
+  'not_found',
+  'rate_limit_error',
+  'server_error',
+  'not_implemented',
+] as const satisfies readonly ApiErrorType[];
+
 /** The error body of spec 7, for route response schemas (every property listed so none is dropped). */
-export const errorResponseSchema = {
-  type: 'object',
-  description: 'Error: {error: {type, message, param, request_id}} (spec 7)',
-  properties: {
-    error: {
-      type: 'object',
-      properties: {
-        type: {
-          type: 'string',
-          enum: [
-            'invalid_request',
-            'authentication_error',
-            'permission_error',
-            'not_found',
-            'rate_limit_error',
-            'server_error',
-            'not_implemented',
-          ],
-        },
-        message: { type: 'string' },
-        param: { type: ['string', 'null'] },
-        request_id: { type: 'string' },
-      },
-      required: ['type', 'message', 'param', 'request_id'],
-    },
+export const errorResponseSchema = Type.Object(
+  {
+    error: Type.Object({
+      type: Enum(API_ERROR_TYPES),
+      message: Type.String(),
+      param: Nullable(Type.String()),
+      request_id: Type.String(),
+    }),
   },
-  required: ['error'],
-} as const;
+  { description: 'Error: {error: {type, message, param, request_id}} (spec 7)' },
+);
 
 /** Error responses every authenticated route can give. */
 export function errorResponses(...statuses: number[]): Record<number, typeof errorResponseSchema> {
   const out: Record<number, typeof errorResponseSchema> = {};
   for (const s of [400, 401, 429, ...statuses]) out[s] = errorResponseSchema;
   return out;
+}
+
+type Json = unknown;
+
+/** A literal of a union as @fastify/swagger writes it (`const` becomes a one-value enum). */
+function literalOf(member: Json): { value: unknown } | null {
+  if (!member || typeof member !== 'object') return null;
+  const m = member as Record<string, unknown>;
+  const keys = Object.keys(m).filter((k) => k !== 'type');
+  if (keys.length !== 1) return null;
+  if (keys[0] === 'const') return { value: m.const };
+  if (keys[0] === 'enum' && Array.isArray(m.enum) && m.enum.length === 1) return { value: m.enum[0] };
+  return null;
+}
+
+/**
+ * Rewrites every union of literals (the Enum schemas, with a null branch when Nullable) as one
+ * `enum` with its type, as client generators and the Swagger UI read a set of values best. Runs
+ * once: @fastify/swagger keeps the document it built.
+ */
+export function collapseLiteralUnions<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((n: Json) => collapseLiteralUnions(n)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = collapseLiteralUnions(v);
+  const members = out.anyOf;
+  if (!Array.isArray(members) || members.length < 2) return out as T;
+  const isNull = (m: Json) =>
+    !!m && typeof m === 'object' && Object.keys(m).length === 1 && (m as { type?: unknown }).type === 'null';
+  const literals = members.filter((m) => !isNull(m)).map(literalOf);
+  if (literals.some((l) => l === null)) return out as T;
+  const values = literals.map((l) => l!.value);
+  const types = [...new Set(values.map((v) => typeof v))];
+  if (types.length !== 1 || !['string', 'number', 'boolean'].includes(types[0])) return out as T;
+  const nullable = literals.length < members.length;
+  const { anyOf: _anyOf, ...rest } = out;
+  return {
+    ...rest,
+    type: nullable ? [types[0], 'null'] : types[0],
+    enum: nullable ? [...values, null] : values,
+  } as T;
 }

@@ -1,47 +1,58 @@
 // GET /v1/councils (spec 4.4): covered councils with coverage metadata. The item shape is ours (spec
 // 2.10 leaves it open): slug (the `council` filter value), name, nation, ONS code, portal platform,
 // record counts and dates, the last successful read and the health of the council's scraping.
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { NATIONS } from '../../core/domain/planning/vocabulary.js';
 import { CouncilsRepository, type CouncilCoverageRow } from '../../core/repositories/councils.repository.js';
-import type { ApiDeps } from '../app.js';
+import type { ApiApp, ApiDeps } from '../deps.js';
 import { errorResponses } from '../plugins/openapi.js';
+import { Enum, Nullable } from '../schemas/common.js';
 
-const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, 'null'], ...extra });
+const HEALTH_STATUSES = ['ok', 'failing', 'broken', 'disabled', 'not_read'] as const;
+type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
-const councilSchema = {
-  type: 'object',
-  properties: {
-    slug: { type: 'string', description: 'Value of the council filter.' },
-    name: { type: 'string' },
-    nation: { type: 'string' },
-    ons_code: nullable('string'),
-    platform: nullable('string', { description: 'Portal software the council runs (idox, northgate, ...).' }),
-    records: { type: 'integer', description: 'Live records held.' },
-    historical_records: { type: 'integer', description: 'Archive records held (before 2026).' },
-    newest_record: nullable('string', { format: 'date', description: 'Newest received date held.' }),
-    oldest_record: nullable('string', { format: 'date' }),
-    last_read: nullable('string', {
-      format: 'date-time',
-      description: 'Last successful read of the portal.',
-    }),
-    health: {
-      type: 'object',
-      properties: {
-        status: { type: 'string', enum: ['ok', 'failing', 'broken', 'disabled', 'not_read'] },
-        consecutive_failures: { type: 'integer' },
-        last_attempt: nullable('string', { format: 'date-time' }),
-        broken_since: nullable('string', { format: 'date-time' }),
-        reason: nullable('string'),
-      },
-    },
-  },
-} as const;
+const councilSchema = Type.Partial(
+  Type.Object({
+    slug: Type.String({ description: 'Value of the council filter.' }),
+    name: Type.String(),
+    // A plain string: the councils table does not hold nation to the vocabulary, and an enum would make
+    // the serialiser refuse a row outside it.
+    nation: Type.String({ description: NATIONS.join(', ') }),
+    ons_code: Nullable(Type.String()),
+    platform: Nullable(
+      Type.String({ description: 'Portal software the council runs (idox, northgate, ...).' }),
+    ),
+    records: Type.Integer({ description: 'Live records held.' }),
+    historical_records: Type.Integer({ description: 'Archive records held (before 2026).' }),
+    newest_record: Nullable(Type.String({ format: 'date', description: 'Newest received date held.' })),
+    oldest_record: Nullable(Type.String({ format: 'date' })),
+    last_read: Nullable(
+      Type.String({ format: 'date-time', description: 'Last successful read of the portal.' }),
+    ),
+    health: Type.Partial(
+      Type.Object({
+        status: Enum(HEALTH_STATUSES),
+        consecutive_failures: Type.Integer(),
+        last_attempt: Nullable(Type.String({ format: 'date-time' })),
+        broken_since: Nullable(Type.String({ format: 'date-time' })),
+        reason: Nullable(Type.String()),
+      }),
+    ),
+  }),
+);
+
+const councilListSchema = Type.Partial(
+  Type.Object({
+    data: Type.Array(councilSchema),
+    meta: Type.Partial(Type.Object({ count: Type.Integer(), as_of: Type.String() })),
+  }),
+);
 
 function iso(d: Date | null): string | null {
   return d ? d.toISOString() : null;
 }
 
-function healthStatus(r: CouncilCoverageRow): 'ok' | 'failing' | 'broken' | 'disabled' | 'not_read' {
+function healthStatus(r: CouncilCoverageRow): HealthStatus {
   if (!r.enabled) return 'disabled';
   if (r.broken) return 'broken';
   if (r.consecutive_failures > 0) return 'failing';
@@ -76,7 +87,7 @@ export function councilItem(r: CouncilCoverageRow) {
 // Coverage is an aggregate over every record: computed at most once a minute per process.
 const CACHE_MS = 60_000;
 
-export async function councilRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function councilRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
   let cache: { at: number; items: ReturnType<typeof councilItem>[] } | null = null;
   app.get(
     '/v1/councils',
@@ -84,16 +95,7 @@ export async function councilRoutes(app: FastifyInstance, deps: ApiDeps): Promis
       schema: {
         tags: ['coverage'],
         summary: 'Covered councils with coverage metadata',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: councilSchema },
-              meta: { type: 'object', properties: { count: { type: 'integer' }, as_of: { type: 'string' } } },
-            },
-          },
-          ...errorResponses(),
-        },
+        response: { 200: councilListSchema, ...errorResponses() },
       },
     },
     async () => {

@@ -1,7 +1,22 @@
 // GET /health: liveness and readiness for load balancers; 503 when PostgreSQL or Redis is unreachable.
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { withTimeout } from '../../core/redis.js';
-import type { ApiDeps } from '../app.js';
+import type { ApiApp, ApiDeps } from '../deps.js';
+import { Enum } from '../schemas/common.js';
+
+const checkSchema = Type.Object({
+  ok: Type.Boolean(),
+  latency_ms: Type.Integer(),
+  error: Type.Optional(Type.String()),
+});
+const health = (description: string) =>
+  Type.Object(
+    {
+      status: Enum(['ok', 'unhealthy']),
+      checks: Type.Object({ postgres: checkSchema, redis: checkSchema }),
+    },
+    { description },
+  );
 
 async function check(
   fn: () => Promise<unknown>,
@@ -15,14 +30,28 @@ async function check(
   }
 }
 
-export async function healthRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  app.get('/health', async (_req, reply) => {
-    const [postgres, redis] = await Promise.all([
-      check(() => deps.db.raw('select 1')),
-      check(() => deps.redis.ping()),
-    ]);
-    const healthy = postgres.ok && redis.ok;
-    reply.status(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'unhealthy', checks: { postgres, redis } };
-  });
+export async function healthRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'PostgreSQL and Redis reachable: 200, else 503',
+        security: [],
+        response: {
+          200: health('Both reachable.'),
+          503: health('PostgreSQL or Redis unreachable (or answering after 2 s).'),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const [postgres, redis] = await Promise.all([
+        check(() => deps.db.raw('select 1')),
+        check(() => deps.redis.ping()),
+      ]);
+      const healthy = postgres.ok && redis.ok;
+      reply.status(healthy ? 200 : 503);
+      return { status: healthy ? ('ok' as const) : ('unhealthy' as const), checks: { postgres, redis } };
+    },
+  );
 }

@@ -1,6 +1,5 @@
 // Every /v1 route module, declared in one place. Add a resource by adding a file and one line here.
-import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '../app.js';
+import type { RouteModule } from '../deps.js';
 import { applicationRoutes } from './planning/applications.js';
 import { councilRoutes } from './councils.js';
 import { categoryRoutes } from './planning/categories.js';
@@ -10,7 +9,7 @@ import { alertRoutes } from './planning/alerts.js';
 import { webhookRoutes } from './webhooks.js';
 import { exportRoutes } from './planning/exports.js';
 
-export type RouteModule = (app: FastifyInstance, deps: ApiDeps) => Promise<void>;
+export type { RouteModule } from '../deps.js';
 
 export const routeModules: RouteModule[] = [
   applicationRoutes,

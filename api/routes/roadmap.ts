@@ -3,8 +3,8 @@
 // registers the real route module in api/routes/index.ts.
 //
 // Not listed (being built now elsewhere): /v1/alerts..., /v1/webhooks..., /v1/exports..., /v1/constraints.
-import type { FastifyInstance } from 'fastify';
 import { NotImplementedError } from '../../core/errors.js';
+import type { ApiApp } from '../deps.js';
 import { errorResponseSchema } from '../plugins/openapi.js';
 
 export interface RoadmapEndpoint {
@@ -64,7 +64,7 @@ export const roadmapEndpoints: RoadmapEndpoint[] = [
   { method: 'GET', url: '/v1/licensing/changes', summary: 'Licensing change feed (licensing spec 4.5)' },
 ];
 
-export async function roadmapRoutes(app: FastifyInstance): Promise<void> {
+export async function roadmapRoutes(app: ApiApp): Promise<void> {
   for (const e of roadmapEndpoints) {
     app.route({
       method: e.method,

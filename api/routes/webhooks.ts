@@ -1,12 +1,13 @@
 // Webhooks (spec 4.14, 6): POST/GET /v1/webhooks, DELETE /v1/webhooks/{id},
 // POST /v1/webhooks/{id}/test. Starter and above. The signing secret appears once, in the 201.
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../core/errors.js';
 import { requirePlan } from '../../core/plans.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
-import type { ApiDeps } from '../app.js';
+import type { ApiApp, ApiDeps } from '../deps.js';
 import { errorResponses } from '../plugins/openapi.js';
+import { Enum, Nullable } from '../schemas/common.js';
+import { ownerMetaSchema } from '../schemas/planning/alert.js';
 import { createWebhook, testWebhook, webhookView } from '../services/webhooks.js';
 
 const createBody = Type.Object(
@@ -24,81 +25,65 @@ const createBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const webhookProps = {
-  id: { type: 'integer' },
-  url: { type: 'string' },
-  alert_id: nullable('integer'),
-  event_type: { type: 'string' },
-  status: { type: 'string', enum: ['enabled', 'disabled'] },
-  disabled_at: nullable('string'),
-  disabled_reason: nullable('string'),
-  consecutive_failures: { type: 'integer' },
-  last_attempt_at: nullable('string'),
-  last_success_at: nullable('string'),
-  secret_prefix: { type: 'string', description: 'First characters of the secret, to recognise it.' },
-  created_at: { type: 'string', format: 'date-time' },
-} as const;
-const ownerMeta = {
-  type: 'object',
-  additionalProperties: true,
-  properties: { owner: { type: 'string' }, count: { type: 'integer' } },
-} as const;
-const webhookCreated = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
+  id: Type.Integer(),
+  url: Type.String(),
+  alert_id: Nullable(Type.Integer()),
+  event_type: Type.String(),
+  status: Enum(['enabled', 'disabled']),
+  disabled_at: Nullable(Type.String()),
+  disabled_reason: Nullable(Type.String()),
+  consecutive_failures: Type.Integer(),
+  last_attempt_at: Nullable(Type.String()),
+  last_success_at: Nullable(Type.String()),
+  secret_prefix: Type.String({ description: 'First characters of the secret, to recognise it.' }),
+  created_at: Type.String({ format: 'date-time' }),
+};
+const webhookCreated = Type.Partial(
+  Type.Object({
+    data: Type.Partial(
+      Type.Object({
         ...webhookProps,
-        secret: {
-          type: 'string',
+        secret: Type.String({
           description: 'The signing secret (whsec_...): shown in this response only.',
-        },
-      },
-    },
-    meta: ownerMeta,
-  },
-} as const;
-const webhookList = {
-  type: 'object',
-  properties: {
-    data: { type: 'array', items: { type: 'object', properties: webhookProps } },
-    meta: ownerMeta,
-  },
-} as const;
-const webhookDeleted = {
-  type: 'object',
-  properties: {
-    data: { type: 'object', properties: { id: { type: 'integer' }, deleted: { type: 'boolean' } } },
-    meta: ownerMeta,
-  },
-} as const;
-const testResult = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        event_id: { type: 'string', description: 'Service-Event-Id of the test event.' },
-        delivered: { type: 'boolean', description: 'The endpoint answered 2xx.' },
-        outcome: { type: 'string', enum: ['success', 'http_error', 'refused', 'network_error', 'timeout'] },
-        status_code: nullable('integer'),
-        duration_ms: { type: 'integer' },
-        error: nullable('string'),
-        response_excerpt: { ...nullable('string'), description: 'First 1 KiB of the response body.' },
-      },
-    },
-    meta: ownerMeta,
-  },
-} as const;
+        }),
+      }),
+    ),
+    meta: ownerMetaSchema,
+  }),
+);
+const webhookList = Type.Partial(
+  Type.Object({ data: Type.Array(Type.Partial(Type.Object(webhookProps))), meta: ownerMetaSchema }),
+);
+const webhookDeleted = Type.Partial(
+  Type.Object({
+    data: Type.Partial(Type.Object({ id: Type.Integer(), deleted: Type.Boolean() })),
+    meta: ownerMetaSchema,
+  }),
+);
+const testResult = Type.Partial(
+  Type.Object({
+    data: Type.Partial(
+      Type.Object({
+        event_id: Type.String({ description: 'Service-Event-Id of the test event.' }),
+        delivered: Type.Boolean({ description: 'The endpoint answered 2xx.' }),
+        outcome: Enum(['success', 'http_error', 'refused', 'network_error', 'timeout']),
+        status_code: Nullable(Type.Integer()),
+        duration_ms: Type.Integer(),
+        error: Nullable(Type.String()),
+        response_excerpt: Nullable(Type.String({ description: 'First 1 KiB of the response body.' })),
+      }),
+    ),
+    meta: ownerMetaSchema,
+  }),
+);
 
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Webhook id.' }) });
 
-export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function webhookRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
   const repo = new WebhooksRepository(deps.db);
 
-  app.post<{ Body: { url: string; alert_id?: number } }>(
+  app.post(
     '/v1/webhooks',
     {
       schema: {
@@ -131,7 +116,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promis
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/v1/webhooks/:id',
     {
       schema: {
@@ -149,7 +134,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: ApiDeps): Promis
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/v1/webhooks/:id/test',
     {
       schema: {

@@ -11,29 +11,14 @@ import {
 } from '../../core/repositories/planning/alerts.repository.js';
 import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import type { Account } from '../plugins/auth.js';
-import { parseCompanyNumber, parseList } from '../../core/params.js';
+import { parseCompanyNumber, parseCouncil, parseList, parseRadius } from '../params.js';
+import type { AlertBody, AlertView } from '../schemas/planning/alert.js';
+import type { Knex } from '../../core/db.js';
 
 /** Alerts per account (not shown in the spec: ours, docs/alerts.md). */
 export const MAX_ALERTS_PER_ACCOUNT = 100;
 export const DEFAULT_RADIUS_M = 1000;
 export const MAX_RADIUS_M = 5000;
-export const FREQUENCIES = ['daily'] as const;
-const NATIONS = ['england', 'scotland', 'wales', 'northern-ireland'];
-
-/** POST and PATCH bodies: every field optional here; what each type needs is checked below. */
-export interface AlertBody {
-  type?: string;
-  name?: string | null;
-  lat?: number;
-  lng?: number;
-  radius?: number;
-  council?: string;
-  nation?: string | null;
-  owner_company?: string;
-  owner_scope?: string;
-  category?: string | null;
-  frequency?: string;
-}
 
 /** Which body fields belong to which type; any other criteria field is a 400 naming it. */
 const criteria: Record<AlertType, (keyof AlertBody)[]> = {
@@ -78,7 +63,7 @@ function fromRow(row: AlertRow): AlertFields {
  * complete, checked fields. Throws 400 naming the field, 403 for an owner alert below Pro.
  */
 export async function resolveAlert(
-  repo: AlertsRepository,
+  db: Knex,
   account: Account,
   body: AlertBody,
   current: AlertRow | null,
@@ -125,11 +110,8 @@ export async function resolveAlert(
             'category',
             CATEGORIES.map((c) => c.slug),
           ) ?? null);
-  if (body.frequency !== undefined) {
-    if (!(FREQUENCIES as readonly string[]).includes(body.frequency))
-      fail('frequency', `frequency must be one of ${FREQUENCIES.join(', ')} (got '${body.frequency}').`);
-    f.frequency = body.frequency;
-  }
+  // frequency, nation and owner_scope are values of the body schema (api/schemas/planning/alert.ts).
+  if (body.frequency !== undefined) f.frequency = body.frequency;
   if (type === 'radius') {
     if (body.lat !== undefined) f.lat = body.lat;
     if (body.lng !== undefined) f.lng = body.lng;
@@ -137,46 +119,26 @@ export async function resolveAlert(
     if (f.lng === null) fail('lng', 'lng is required for a radius alert.');
     if (f.lat < 49 || f.lat > 61.5) fail('lat', 'lat must be a UK latitude (49 to 61.5).');
     if (f.lng < -8.8 || f.lng > 2.1) fail('lng', 'lng must be a UK longitude (-8.8 to 2.1).');
-    if (body.radius !== undefined) {
-      if (!Number.isInteger(body.radius) || body.radius < 1 || body.radius > MAX_RADIUS_M)
-        fail('radius', `radius must be a whole number of metres from 1 to ${MAX_RADIUS_M}.`);
-      f.radius_m = body.radius;
-    }
+    f.radius_m = parseRadius(body.radius, { max: MAX_RADIUS_M, over: 'refuse' }) ?? f.radius_m;
     f.radius_m ??= DEFAULT_RADIUS_M;
   } else if (type === 'council') {
-    if (body.council !== undefined) {
-      const id = await repo.councilIdBySlug(body.council.trim().toLowerCase());
-      if (id === null)
-        fail('council', `council '${body.council}' is not a covered council: see /v1/councils.`);
-      f.council_id = id;
-    }
+    if (body.council !== undefined) f.council_id = (await parseCouncil(db, body.council)).id;
     if (f.council_id === null) fail('council', 'council is required for a council alert.');
   } else if (type === 'national') {
-    if (body.nation !== undefined) {
-      if (body.nation !== null && !NATIONS.includes(body.nation))
-        fail('nation', `nation must be one of ${NATIONS.join(', ')}, or null for the whole UK.`);
-      f.nation = body.nation;
-    }
+    if (body.nation !== undefined) f.nation = body.nation;
   } else {
     if (body.owner_company !== undefined)
       f.owner_company = parseCompanyNumber(body.owner_company, 'owner_company')!;
-    if (body.owner_scope !== undefined) {
-      if (body.owner_scope !== 'company' && body.owner_scope !== 'group')
-        fail('owner_scope', `owner_scope must be company or group (got '${body.owner_scope}').`);
-      f.owner_scope = body.owner_scope;
-    }
+    if (body.owner_scope !== undefined) f.owner_scope = body.owner_scope;
     if (f.owner_company === null) fail('owner_company', 'owner_company is required for an owner alert.');
     f.owner_scope ??= 'company';
   }
   return f;
 }
 
-export async function createAlert(
-  repo: AlertsRepository,
-  account: Account,
-  body: AlertBody,
-): Promise<AlertRow> {
-  const fields = await resolveAlert(repo, account, body, null);
+export async function createAlert(db: Knex, account: Account, body: AlertBody): Promise<AlertRow> {
+  const fields = await resolveAlert(db, account, body, null);
+  const repo = new AlertsRepository(db);
   if ((await repo.countForAccount(account.email)) >= MAX_ALERTS_PER_ACCOUNT)
     throw new PermissionError(
       `This account already has ${MAX_ALERTS_PER_ACCOUNT} alerts, the most an account may hold: delete one first.`,
@@ -186,8 +148,9 @@ export async function createAlert(
 }
 
 /** The alert as the API shows it: every criteria key present, null where it does not apply. */
-export function alertView(a: AlertRow, baseUrl: string): Record<string, unknown> {
+export function alertView(a: AlertRow, baseUrl: string): AlertView {
   const base = baseUrl.replace(/\/$/, '');
+  // nation and frequency are stored only through the body schema's values.
   return {
     id: a.id,
     type: a.type,
@@ -196,11 +159,11 @@ export function alertView(a: AlertRow, baseUrl: string): Record<string, unknown>
     lng: a.lng === null ? null : Number(a.lng),
     radius: a.radius_m,
     council: a.council_slug,
-    nation: a.nation,
+    nation: a.nation as AlertView['nation'],
     owner_company: a.owner_company,
     owner_scope: a.owner_scope,
     category: a.categories ? a.categories.join(',') : null,
-    frequency: a.frequency,
+    frequency: a.frequency as AlertView['frequency'],
     created_at: new Date(a.created_at).toISOString(),
     updated_at: new Date(a.updated_at).toISOString(),
     links: { matches: `${base}/v1/alerts/${a.id}/matches` },

@@ -3,21 +3,20 @@
 import { COMMERCIAL_WORK, EPC_RATINGS, NATIONS } from '../../core/domain/planning/vocabulary.js';
 import type { Knex } from '../../core/db.js';
 import type { Config } from '../../core/config.js';
-import { decodeCursor, encodeCursor, queryFingerprint } from '../../core/cursor.js';
+import { queryFingerprint } from '../../core/cursor.js';
 import { InvalidRequestError, NotFoundError } from '../../core/errors.js';
 import { isArchiveId } from '../../core/ids.js';
 import { planAtLeast, featureGates, requireParameterGates } from '../../core/plans.js';
 import {
   ApplicationsRepository,
   LIVE_ONLY_FILTERS,
-  postcodePoint,
   type ApplicationFilters,
   type ApplicationRow,
   type PageMetering,
   type SearchPosition,
 } from '../../core/repositories/planning/applications.repository.js';
 import type { MeterArgs } from '../../core/repositories/usage.repository.js';
-import { CouncilsRepository, type CouncilRef } from '../../core/repositories/councils.repository.js';
+import type { CouncilRef } from '../../core/repositories/councils.repository.js';
 import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import { PROCEDURES, STAGES } from '../../core/domain/planning/vocabulary.js';
 import type { Account } from '../plugins/auth.js';
@@ -37,146 +36,45 @@ import {
 import { attributionFor } from '../../feed/attribution.js';
 import {
   displayPostcode,
-  isValidDate,
+  includeContact,
+  nextCursor,
+  pageSize,
   parseCompanyNumber,
-  parseDate,
+  parseCouncil,
+  parseDateRange,
+  parseInstant,
   parseList,
   parsePostcode,
   rangeCheck,
-} from '../../core/params.js';
+  readCursor,
+} from '../params.js';
+import type { SearchQuery } from '../schemas/planning/application.js';
 
 /** Live records start in 2026 (spec 1); a received-date range reaching before it may include the archive. */
 export const LIVE_START = '2026-01-01';
 /** Archive counts for meta.total stop here (total_capped). */
 export const ARCHIVE_COUNT_CAP = 100_000;
 
-/** The query string of GET /v1/applications as validated by the route schema (all optional). */
-export interface SearchQuery {
-  postcode?: string;
-  council?: string;
-  nation?: string;
-  category?: string;
-  q?: string;
-  reference?: string;
-  status?: string;
-  stage?: string;
-  procedure?: string;
-  commercial_work?: string;
-  committee?: string;
-  major?: string;
-  parish?: string;
-  dmin?: number;
-  owner_company?: string;
-  owner_scope?: string;
-  leaseholder_company?: string;
-  owner_type?: string;
-  min_price?: number;
-  max_price?: number;
-  min_floor_area?: number;
-  max_floor_area?: number;
-  epc_rating?: string;
-  date_from?: string;
-  date_to?: string;
-  decided_from?: string;
-  decided_to?: string;
-  changed_since?: string;
-  limit?: number;
-  per_page?: number;
-  cursor?: string;
-  total?: string;
-  format?: 'json' | 'csv';
-  include_contact?: string;
-  [k: string]: unknown;
-}
-
 export interface Deps {
   db: Knex;
   config: Config;
 }
 
-/** Page size: limit wins over per_page; capped at the plan's maximum (spec 4.1, 8). */
-export function pageSize(
-  account: Account,
-  limit: number | undefined,
-  perPage: number | undefined,
-  dflt?: number,
-): number {
-  const asked = limit ?? perPage;
-  const max = account.plan.maxPage;
-  if (asked === undefined) return Math.min(dflt ?? max, max);
-  if (!Number.isInteger(asked) || asked < 1)
-    throw new InvalidRequestError(
-      'limit must be a whole number of at least 1.',
-      limit !== undefined ? 'limit' : 'per_page',
-    );
-  return Math.min(asked, max);
-}
-
 const categorySlugs = CATEGORIES.map((c) => c.slug);
-
-// Council slugs change rarely and every council-scoped query needs one: found councils are kept for a
-// minute per process (misses are not kept, so a new council is served at once).
-const COUNCIL_CACHE_MS = 60_000;
-const councilCaches = new WeakMap<Knex, Map<string, { at: number; council: CouncilRef }>>();
-
-async function councilBySlug(db: Knex, slug: string): Promise<CouncilRef | null> {
-  let councilCache = councilCaches.get(db);
-  if (!councilCache) councilCaches.set(db, (councilCache = new Map()));
-  const hit = councilCache.get(slug);
-  if (hit && Date.now() - hit.at < COUNCIL_CACHE_MS) return hit.council;
-  const c = await new CouncilsRepository(db).findBySlug(slug);
-  if (c) {
-    if (councilCache.size > 5_000) councilCache.clear();
-    councilCache.set(slug, { at: Date.now(), council: c });
-  }
-  return c;
-}
-
-/**
- * changed_since (spec 4.1): a date (midnight UTC) or an ISO 8601 datetime; without an offset it is
- * UTC. Returned as an ISO instant.
- */
-export function parseChangedSince(v: string | undefined): string | undefined {
-  if (v === undefined) return undefined;
-  const s = v.trim();
-  const bad = () =>
-    new InvalidRequestError(
-      `changed_since must be a date (YYYY-MM-DD) or an ISO 8601 datetime such as 2026-03-01T06:00:00Z (got '${v}').`,
-      'changed_since',
-    );
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) {
-    if (!isValidDate(s)) throw bad();
-    return `${s}T00:00:00.000Z`;
-  }
-  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(s);
-  if (!m || !isValidDate(m[1])) throw bad();
-  const d = new Date(`${m[1]}T${m[2]}${m[3] ? m[3].toUpperCase() : 'Z'}`);
-  if (Number.isNaN(d.getTime())) throw bad();
-  // Microseconds beyond the millisecond are kept: the instant is compared in PostgreSQL.
-  const frac = /\.(\d{4,6})$/.exec(m[2]);
-  return frac && !m[3] ? `${m[1]}T${m[2]}Z` : d.toISOString();
-}
 
 /** Parameters -> filters. Throws 400 naming the parameter, 403 for a gated one (spec 7, 8). */
 export async function parseFilters(
   deps: Deps,
   account: Account,
   query: SearchQuery,
-): Promise<{ filters: ApplicationFilters; councilSlug?: string }> {
+): Promise<{ filters: ApplicationFilters; council?: CouncilRef }> {
   requireParameterGates(account, query);
   const f: ApplicationFilters = {};
   if (query.postcode !== undefined) f.postcode = parsePostcode(query.postcode);
-  let councilSlug: string | undefined;
+  let council: CouncilRef | undefined;
   if (query.council !== undefined) {
-    const slug = query.council.trim().toLowerCase();
-    const c = await councilBySlug(deps.db, slug);
-    if (!c)
-      throw new InvalidRequestError(
-        `council '${query.council}' is not a covered council: see /v1/councils.`,
-        'council',
-      );
-    f.councilId = c.id;
-    councilSlug = c.slug;
+    council = await parseCouncil(deps.db, query.council);
+    f.councilId = council.id;
   }
   if (query.nation !== undefined) f.nation = parseList(query.nation, 'nation', NATIONS)![0];
   f.categories = parseList(query.category, 'category', categorySlugs);
@@ -228,17 +126,15 @@ export async function parseFilters(
   f.epcRatings = parseList(query.epc_rating, 'epc_rating', EPC_RATINGS, (s) =>
     /^\s*A\s+$/i.test(s) ? 'A+' : s.trim().toUpperCase(),
   );
-  f.dateFrom = parseDate(query.date_from, 'date_from');
-  f.dateTo = parseDate(query.date_to, 'date_to');
-  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
-    throw new InvalidRequestError('date_from is after date_to.', 'date_from');
-  f.decidedFrom = parseDate(query.decided_from, 'decided_from');
-  f.decidedTo = parseDate(query.decided_to, 'decided_to');
-  f.changedSince = parseChangedSince(query.changed_since);
-  if (f.decidedFrom && f.decidedTo && f.decidedFrom > f.decidedTo)
-    throw new InvalidRequestError('decided_from is after decided_to.', 'decided_from');
+  const received = parseDateRange(query.date_from, query.date_to, ['date_from', 'date_to']);
+  f.dateFrom = received.from;
+  f.dateTo = received.to;
+  const decided = parseDateRange(query.decided_from, query.decided_to, ['decided_from', 'decided_to']);
+  f.decidedFrom = decided.from;
+  f.decidedTo = decided.to;
+  f.changedSince = parseInstant(query.changed_since, 'changed_since');
   for (const k of Object.keys(f) as (keyof ApplicationFilters)[]) if (f[k] === undefined) delete f[k];
-  return { filters: f, councilSlug };
+  return { filters: f, council };
 }
 
 export interface ArchiveDecision {
@@ -393,38 +289,36 @@ export async function searchApplications(
   query: SearchQuery,
 ): Promise<SearchResult> {
   const limit = pageSize(account, query.limit, query.per_page);
-  const { filters } = await parseFilters(deps, account, query);
+  const { filters, council } = await parseFilters(deps, account, query);
   const archive = archiveDecision(account, filters);
   const repo = new ApplicationsRepository(deps.db);
 
   const fpParams: Record<string, unknown> = { ...query, _archive: archive.include ? 1 : 0 };
   for (const p of PAGING_PARAMS) delete fpParams[p];
   const fingerprint = `applications?${queryFingerprint(fpParams)}`;
-  let after: SearchPosition | null = null;
-  if (query.cursor !== undefined) {
-    const p = decodeCursor(deps.config.CURSOR_SECRET, fingerprint, query.cursor);
-    if (typeof p.s !== 'number' || typeof p.i !== 'number' || !(p.d === null || typeof p.d === 'string'))
-      throw new InvalidRequestError('cursor is not valid for this query.', 'cursor');
-    after = { s: p.s, d: p.d, i: p.i, ...(typeof p.h === 'string' ? { h: p.h } : {}) };
-  }
+  const after = readCursor<SearchPosition>(deps.config.CURSOR_SECRET, fingerprint, query.cursor, (p) =>
+    typeof p.s === 'number' && typeof p.i === 'number' && (p.d === null || typeof p.d === 'string')
+      ? { s: p.s, d: p.d, i: p.i, ...(typeof p.h === 'string' ? { h: p.h } : {}) }
+      : null,
+  );
 
-  const includeContact = query.include_contact !== 'false';
-  const meter = pageMeter(account, includeContact);
+  const contact = includeContact(query.include_contact);
+  const meter = pageMeter(account, contact);
   const page = await repo.search({ filters, includeArchive: archive.include, limit, after, meter });
   const { records, charge } = await deliver(deps, account, page.rows, {
     single: false,
-    includeContact,
+    includeContact: contact,
     metered: page.metering,
   });
 
-  const next = page.next ? encodeCursor(deps.config.CURSOR_SECRET, fingerprint, { ...page.next }) : null;
+  const next = nextCursor(deps.config.CURSOR_SECRET, fingerprint, page.next && { ...page.next });
   const historicalIncluded = page.rows.some((r) => r.source === 'historical');
   let historicalAvailable = false;
   if (archive.planBlocked) historicalAvailable = await repo.archiveExists(filters);
 
   const meta: SearchResult['meta'] = { limit, next_cursor: next };
   if (records.length === 0) {
-    const hint = await emptyHint(deps, filters, query, archive);
+    const hint = emptyHint(filters, council, archive);
     if (hint) meta.hint = hint;
   }
   meta.historical_available = historicalAvailable;
@@ -436,8 +330,8 @@ export async function searchApplications(
     meta.total = t.total;
     meta.total_capped = t.capped;
   }
-  const contact = contactMeta(charge);
-  if (contact) meta.contact = contact;
+  const contactUse = contactMeta(charge);
+  if (contactUse) meta.contact = contactUse;
   if (filters.parishCode)
     meta.parish = (await repo.parishInfo(filters.parishCode)) ?? {
       code: filters.parishCode,
@@ -453,13 +347,15 @@ export async function searchApplications(
   return { records, meta };
 }
 
-/** meta.hint: why a query returned nothing, where the reason is knowable (spec 2.1). */
-async function emptyHint(
-  deps: Deps,
+/**
+ * meta.hint: why a query returned nothing, where the reason is knowable (spec 2.1). The council's
+ * health and newest record are those of the council look-up (at most a minute old).
+ */
+function emptyHint(
   f: ApplicationFilters,
-  query: SearchQuery,
+  council: CouncilRef | undefined,
   archive: ArchiveDecision,
-): Promise<string | null> {
+): string | null {
   const today = new Date().toISOString().slice(0, 10);
   if (f.dateFrom && f.dateFrom > today) return `date_from (${f.dateFrom}) is in the future.`;
   if (f.postcode?.kind === 'full') {
@@ -481,18 +377,12 @@ async function emptyHint(
     return 'min_price and max_price match only applications with a matched sale price (England and Wales).';
   if (f.minFloorArea !== undefined || f.maxFloorArea !== undefined || f.epcRatings)
     return 'Floor area and EPC rating filters match only applications with an energy performance certificate.';
-  if (f.councilId !== undefined) {
-    const c = (await deps
-      .db('councils')
-      .where({ id: f.councilId })
-      .first('slug', 'records_count', 'broken', 'newest_record_date')) as
-      { slug: string; records_count: number; broken: boolean; newest_record_date: string | null } | undefined;
-    if (c?.broken)
-      return `council ${c.slug}: reading its portal is failing at the moment, so its newest records may be missing (see /v1/councils).`;
-    if (c && f.dateFrom && c.newest_record_date && c.newest_record_date < f.dateFrom)
-      return `council ${c.slug}: the newest record held is from ${c.newest_record_date} (see /v1/councils).`;
+  if (council) {
+    if (council.broken)
+      return `council ${council.slug}: reading its portal is failing at the moment, so its newest records may be missing (see /v1/councils).`;
+    if (f.dateFrom && council.newest_record_date && council.newest_record_date < f.dateFrom)
+      return `council ${council.slug}: the newest record held is from ${council.newest_record_date} (see /v1/councils).`;
   }
-  void query;
   return null;
 }
 
@@ -528,9 +418,6 @@ export async function getApplication(
     baseUrl: deps.config.PUBLIC_BASE_URL,
   });
 }
-
-/** Re-exported for the nearby route. */
-export { postcodePoint };
 
 /** Serialises a list response with meta in the order of spec 2.1. */
 export function envelope(result: SearchResult) {

@@ -2,75 +2,66 @@
 // GET /v1/exports/{id}/download. The response shape is ours (docs/alerts.md, Exports): the export
 // resource with its status; small exports are ready in the POST response, large ones become ready
 // when the exports.build worker has written them.
+import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { createRedis } from '../../../core/redis.js';
 import { InvalidRequestError, NotFoundError } from '../../../core/errors.js';
 import { requirePlan } from '../../../core/plans.js';
 import { ExportsRepository } from '../../../core/repositories/exports.repository.js';
 import { Queues } from '../../../core/queues.js';
-import type { ApiDeps } from '../../app.js';
+import type { ApiApp, ApiDeps } from '../../deps.js';
+import { FORMATS, param } from '../../params.js';
 import { errorResponses } from '../../plugins/openapi.js';
-import {
-  createExport,
-  downloadStream,
-  exportView,
-  parseExportBody,
-  type ExportBody,
-} from '../../../feed/exports.js';
+import { Enum, Nullable, OpenObject } from '../../schemas/common.js';
+import { applicationRecordSchema } from '../../schemas/planning/application.js';
+import { createExport, downloadStream, exportView, parseExportBody } from '../../../feed/exports.js';
 
+/** The body of spec 4.13, all optional (feed/exports.ts ExportBody). */
 const body = Type.Object(
   {
-    postcode: Type.Optional(Type.String({ description: 'Full or partial postcode.' })),
-    council: Type.Optional(Type.String({ description: 'Council slug.' })),
+    postcode: param.postcode('Full or partial postcode.'),
+    council: param.council('Council slug.'),
     category: Type.Optional(Type.String({ description: 'Comma-separated category slugs.' })),
-    date_from: Type.Optional(Type.String({ description: 'Received on or after (YYYY-MM-DD).' })),
-    date_to: Type.Optional(Type.String({ description: 'Received on or before (YYYY-MM-DD).' })),
+    date_from: param.date('Received on or after'),
+    date_to: param.date('Received on or before'),
     limit: Type.Optional(
       Type.Integer({
         minimum: 1,
         description: 'Rows at most; default and maximum: the plan per-export cap.',
       }),
     ),
-    format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' })),
+    format: param.format,
   },
   { additionalProperties: false },
 );
-const nullable = (type: string) => ({ type: [type, 'null'] });
 /** The export resource (docs/alerts.md, Exports); the spec leaves the shape open. */
-const exportSchema = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        status: { type: 'string', enum: ['pending', 'running', 'ready', 'failed'] },
-        format: { type: 'string', enum: ['json', 'csv'] },
-        filters: { type: 'object', additionalProperties: true },
-        limit: { type: 'integer', description: 'Rows selected and charged when requested.' },
-        row_count: nullable('integer'),
-        byte_count: nullable('integer'),
-        error: nullable('string'),
-        created_at: { type: 'string', format: 'date-time' },
-        completed_at: nullable('string'),
-        expires_at: nullable('string'),
-        links: {
-          type: 'object',
-          properties: { self: { type: 'string' }, download: nullable('string') },
-        },
-      },
-    },
-    meta: {
-      type: 'object',
-      properties: { monthly_rows_used: { type: 'integer' }, monthly_rows_cap: nullable('integer') },
-    },
-  },
-} as const;
+const exportSchema = Type.Partial(
+  Type.Object({
+    data: Type.Partial(
+      Type.Object({
+        id: Type.Integer(),
+        status: Enum(['pending', 'running', 'ready', 'failed']),
+        format: Enum(FORMATS),
+        filters: OpenObject(),
+        limit: Type.Integer({ description: 'Rows selected and charged when requested.' }),
+        row_count: Nullable(Type.Integer()),
+        byte_count: Nullable(Type.Integer()),
+        error: Nullable(Type.String()),
+        created_at: Type.String({ format: 'date-time' }),
+        completed_at: Nullable(Type.String()),
+        expires_at: Nullable(Type.String()),
+        links: Type.Partial(Type.Object({ self: Type.String(), download: Nullable(Type.String()) })),
+      }),
+    ),
+    meta: Type.Partial(
+      Type.Object({ monthly_rows_used: Type.Integer(), monthly_rows_cap: Nullable(Type.Integer()) }),
+    ),
+  }),
+);
 
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Export id.' }) });
 
-export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
   const repo = new ExportsRepository(deps.db);
   const base = deps.config.PUBLIC_BASE_URL;
   // Queues are opened on first need and closed with the app: an API that never exports holds no
@@ -95,7 +86,7 @@ export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise
     monthly_rows_cap: a.allowances.exportRowsPerMonth,
   });
 
-  app.post<{ Body: ExportBody }>(
+  app.post(
     '/v1/exports',
     {
       schema: {
@@ -121,7 +112,7 @@ export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/v1/exports/:id',
     {
       schema: {
@@ -139,14 +130,35 @@ export async function exportRoutes(app: FastifyInstance, deps: ApiDeps): Promise
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/v1/exports/:id/download',
     {
       schema: {
         tags: ['exports'],
         summary: 'The file of a ready export: JSON {data, meta} or CSV',
         params: idParams,
-        response: errorResponses(403, 404),
+        response: {
+          // The file is streamed from its stored chunks: typed as the stream the handler sends.
+          200: {
+            description: 'The file as an attachment, in the format the export was requested in.',
+            content: {
+              'application/json': {
+                schema: Type.Unsafe<Readable>(
+                  Type.Object({
+                    data: Type.Array(applicationRecordSchema),
+                    meta: Type.Object({ export_id: Type.Integer(), count: Type.Integer() }),
+                  }),
+                ),
+              },
+              'text/csv': {
+                schema: Type.Unsafe<Readable>(
+                  Type.String({ description: 'A header row, then one row per application (as format=csv).' }),
+                ),
+              },
+            },
+          },
+          ...errorResponses(403, 404),
+        },
       },
     },
     async (req, reply) => {
