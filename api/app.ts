@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
+import type { Resolver } from '../feed/webhooks/ssrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { KeyCache, registerAuth } from './plugins/auth.js';
 import { registerLimits } from './plugins/limits.js';
@@ -18,6 +19,8 @@ export interface ApiDeps {
   db: Knex;
   redis: Redis;
   logger: Logger;
+  /** Webhook targets' DNS (tests point names at chosen addresses); the system resolver when absent. */
+  resolver?: Resolver;
 }
 
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
