@@ -12,12 +12,15 @@ import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
+import type { Resolver } from '../feed/webhooks/ssrf.js';
 
 export interface ApiDeps {
   config: Config;
   db: Knex;
   redis: Redis;
   logger: Logger;
+  /** Webhook targets' DNS (tests point names at chosen addresses); the system resolver when absent. */
+  resolver?: Resolver;
 }
 
 /**

@@ -1,10 +1,11 @@
 // One signed HTTPS POST to a webhook target, through the SSRF guard, pinned to the checked address,
 // never following redirects (a 3xx is a failed attempt), bounded by a whole-request timeout.
+// Every call runs the guard again (a fresh DNS answer, checked), so every delivery attempt and every
+// test event is checked against what the name resolves to then, not at registration.
 import https from 'node:https';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import { readFileSync } from 'node:fs';
-import type { LookupFunction } from 'node:net';
-import { checkTarget, TargetRefusedError, type GuardOptions } from './ssrf.js';
+import { checkTarget, sameAddress, TargetRefusedError, type GuardOptions } from './ssrf.js';
 import { signPayload } from './signing.js';
 
 export type DeliveryOutcome = 'success' | 'http_error' | 'refused' | 'network_error' | 'timeout';
@@ -117,11 +118,6 @@ export async function sendSigned(req: SignedRequest, opts: SendOptions): Promise
   }
   const timestamp = req.timestamp ?? String(Math.floor(Date.now() / 1000));
   const body = Buffer.from(req.body, 'utf8');
-  // The connection uses the address checked above, never a second DNS answer.
-  const pinned: LookupFunction = (_host, options, cb) => {
-    if ((options as { all?: boolean }).all) cb(null, [{ address: target.address, family: target.family }]);
-    else cb(null, target.address, target.family);
-  };
   return new Promise<DeliveryResult>((resolve) => {
     let settled = false;
     const finish = (r: Omit<DeliveryResult, 'durationMs' | 'address'>) => {
@@ -133,13 +129,16 @@ export async function sendSigned(req: SignedRequest, opts: SendOptions): Promise
     const request = https.request(
       {
         method: 'POST',
-        host: target.host,
+        // Pinned: the socket is opened to the checked IP itself, so no DNS look-up happens between
+        // the check and the connection. The name goes in the TLS server name (SNI and certificate
+        // check) and the Host header only.
+        host: target.address,
         port: target.port,
         path: `${target.url.pathname}${target.url.search}`,
-        servername: /^[\d.]+$|:/.test(target.host) ? undefined : target.host,
-        lookup: pinned,
+        servername: target.literal ? undefined : target.host,
         agent: agentFor(target.host, target.port, target.address, opts.ca),
         headers: {
+          Host: target.url.host,
           'Content-Type': 'application/json',
           'Content-Length': String(body.length),
           'User-Agent': opts.userAgent ?? 'plandata-webhooks/1',
@@ -181,6 +180,23 @@ export async function sendSigned(req: SignedRequest, opts: SendOptions): Promise
       },
     );
     const status = (res: { statusCode?: number }) => res.statusCode ?? null;
+    // The address actually connected to must be the one checked (a pooled socket included). Checked
+    // on TCP connect, before the TLS handshake completes, so nothing of the request goes out otherwise.
+    request.on('socket', (socket) => {
+      const verify = () => {
+        const remote = socket.remoteAddress;
+        if (remote !== undefined && sameAddress(remote, target.address)) return;
+        finish({
+          outcome: 'refused',
+          statusCode: null,
+          error: `connected to ${remote ?? 'an unknown address'}, not the checked address ${target.address}`,
+          responseExcerpt: null,
+        });
+        request.destroy();
+      };
+      if (socket.remoteAddress !== undefined) verify();
+      else socket.once('connect', verify);
+    });
     const timer = setTimeout(() => {
       finish({
         outcome: 'timeout',
