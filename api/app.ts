@@ -2,7 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import type { ApiDeps } from './deps.js';
+import type { ApiDeps, RouteModule } from './deps.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { KeyCache, registerAuth } from './plugins/auth.js';
 import { registerLimits } from './plugins/limits.js';
@@ -13,7 +13,12 @@ import { routeModules } from './routes/index.js';
 
 export type { ApiDeps } from './deps.js';
 
-export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Route modules added to the authenticated /v1 context after the product's own (bench/api's no-op floor). */
+  extraRoutes?: readonly RouteModule[];
+}
+
+export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: () => `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
@@ -39,7 +44,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     registerLimits(v1, { db: deps.db, redis: deps.redis, prefix: deps.config.REDIS_PREFIX, keyCache });
     registerInputGuards(v1);
     const routes = v1.withTypeProvider<TypeBoxTypeProvider>();
-    for (const mod of routeModules) await mod(routes, deps);
+    for (const mod of [...routeModules, ...(opts.extraRoutes ?? [])]) await mod(routes, deps);
   });
   return app;
 }
