@@ -30,6 +30,7 @@ import * as m045 from './045_exports.js';
 import * as m014 from './014_lz4_compression.js';
 import * as m015 from './015_run_refs.js';
 import * as m016 from './016_version_matched.js';
+import * as m017 from './017_instance.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -66,4 +67,5 @@ export const migrations: [string, Migration][] = [
   ['014_lz4_compression', m014],
   ['015_run_refs', m015],
   ['016_version_matched', m016],
+  ['017_instance', m017],
 ];

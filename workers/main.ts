@@ -4,6 +4,7 @@
 import { Worker } from 'bullmq';
 import { createRedis } from '../core/redis.js';
 import { openRuntime, type Runtime } from '../core/runtime.js';
+import { claimKeyspace } from '../core/keyspace.js';
 import { jobNames, type JobName } from '../core/jobs.js';
 import { handlers } from './handlers/index.js';
 import { Queues } from '../core/queues.js';
@@ -29,11 +30,13 @@ export interface WorkerHandle {
 }
 
 export async function runWorkers(
-  opts: { runtime?: Runtime; only?: JobName[]; concurrency?: number } = {},
+  opts: { runtime?: Runtime; only?: JobName[]; concurrency?: number; resetKeyspace?: boolean } = {},
 ): Promise<WorkerHandle> {
   checkHandlers();
   const rt = opts.runtime ?? (await openRuntime({ name: 'worker' }));
   const prefix = rt.config.REDIS_PREFIX;
+  // The queues of this keyspace must be this database's (core/keyspace.ts).
+  await claimKeyspace({ db: rt.db, redis: rt.redis, prefix }, { reset: opts.resetKeyspace });
   const queueConn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
   const queues = new Queues(queueConn, prefix);
   const names = opts.only?.length ? opts.only : jobNames;

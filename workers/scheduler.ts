@@ -1,6 +1,7 @@
 // The scheduler process: keeps BullMQ's job schedulers equal to what workers/schedules.ts wants.
 import { createRedis } from '../core/redis.js';
 import { openRuntime, type Runtime } from '../core/runtime.js';
+import { claimKeyspace } from '../core/keyspace.js';
 import { Queues } from '../core/queues.js';
 import { schedules, type ScheduledJob } from './schedules.js';
 import { jobNames } from '../core/jobs.js';
@@ -27,6 +28,7 @@ export async function runScheduler(
   opts: { runtime?: Runtime; everyMs?: number } = {},
 ): Promise<{ stop(): Promise<void> }> {
   const rt = opts.runtime ?? (await openRuntime({ name: 'scheduler' }));
+  await claimKeyspace({ db: rt.db, redis: rt.redis, prefix: rt.config.REDIS_PREFIX });
   const conn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
   const queues = new Queues(conn, rt.config.REDIS_PREFIX);
   const tick = async () => {
