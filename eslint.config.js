@@ -18,8 +18,11 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
-    files: ['bin/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', console: 'readonly' } },
+    files: ['bin/**/*.cjs', '.dependency-cruiser.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', console: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

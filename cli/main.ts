@@ -1,6 +1,5 @@
 import '../core/v8-flags.js'; // first: before anything allocates (see there)
 import { commands } from './commands/index.js';
-import { ConfigError } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
 
 function help(): string {
@@ -19,18 +18,20 @@ function help(): string {
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
-    const target = rest[0] && commands[rest[0]];
+    const target = rest[0] && Object.hasOwn(commands, rest[0]) ? await commands[rest[0]].load() : null;
     console.log(target ? target.usage : help());
     return 0;
   }
-  const cmd = commands[name];
-  if (!cmd) {
+  if (!Object.hasOwn(commands, name)) {
     console.error(`plandata: unknown command '${name}'\n\n${help()}`);
     return 2;
   }
+  const cmd = await commands[name].load();
   try {
     return await cmd.run(rest);
   } catch (err) {
+    // Imported here, not above: the configuration schema (typebox) is not needed to print help.
+    const { ConfigError } = await import('../core/config.js');
     if (err instanceof ConfigError) {
       console.error(`plandata: ${err.message}`);
       return 1;

@@ -1,24 +1,11 @@
 // Recurring work, declared in one place. The scheduler process turns each entry into BullMQ job
 // schedulers (one per council where the work is per council), refreshing them every few minutes so a
 // new council gets its schedule without a restart.
-import type { Runtime } from '../core/runtime.js';
-import type { JobName, JobPayloads } from '../core/jobs.js';
+// Each entry is a Schedule (workers/schedule.ts).
+import type { Schedule } from './schedule.js';
 import { scrapeNightly } from './services/scrape/schedule.js';
 
-export interface ScheduledJob<K extends JobName = JobName> {
-  /** Stable id of the schedule (e.g. `scrape.nightly:barnet`); re-upserting it is idempotent. */
-  id: string;
-  job: K;
-  payload: JobPayloads[K];
-  /** Cron pattern, evaluated in UTC. */
-  pattern: string;
-}
-
-export interface Schedule {
-  name: string;
-  /** The concrete job schedulers this schedule wants now. */
-  plan(rt: Runtime): Promise<ScheduledJob[]>;
-}
+export type { Schedule, ScheduledJob } from './schedule.js';
 
 export const schedules: Schedule[] = [
   // Every scrapeable council once a night, spread over the night (workers/services/scrape-schedule.ts).
@@ -56,9 +43,3 @@ export const schedules: Schedule[] = [
     ],
   },
 ];
-
-/** Minute of the night (00:00–05:59 UTC) for the i-th of n items, spread evenly. */
-export function spreadOverNight(i: number, n: number, windowMinutes = 360): { hour: number; minute: number } {
-  const m = Math.floor((i * windowMinutes) / Math.max(1, n));
-  return { hour: Math.floor(m / 60), minute: m % 60 };
-}

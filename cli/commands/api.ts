@@ -3,7 +3,6 @@ import { exitOnSignals, runApi } from '../../api/main.js';
 import { createLogger } from '../../core/logger.js';
 
 export const apiCommand: Command = {
-  summary: 'serve the read API (PORT, HOST)',
   usage: 'usage: plandata api',
   async run() {
     const { url, stop } = await runApi();

@@ -32,7 +32,6 @@ function toWording(value: unknown): RawWording | null {
 }
 
 export const classifyCommand: Command = {
-  summary: 'Classify council wording (JSON lines on stdin) into stage, procedure, categories, homes, ...',
   usage: [
     'usage: plandata classify < records.jsonl > classified.jsonl',
     '',

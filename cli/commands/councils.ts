@@ -12,7 +12,6 @@ const usage = `usage:
       default: the committed scrapers/councils/councils.csv. Health and coverage are kept.`;
 
 export const councilsCommand: Command = {
-  summary: 'load the councils table from the councils data file',
   usage,
   async run(args) {
     const [action, ...rest] = args;

@@ -12,8 +12,6 @@ import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 const DEMO_COUNCILS = ['sim-northbrook', 'sim-eastmere', 'sim-westford'];
 
 export const demoCommand: Command = {
-  summary:
-    'the main job on one machine: migrate, start the portal simulator, ingest it through the workers, serve the API',
   usage: `usage: plandata demo
   env: DEMO_SIM_APPS (applications per simulated council, default 300), DEMO_SIM_SEED (default 1)`,
   async run() {

@@ -7,7 +7,6 @@ import { enrichApplication } from '../../enrich/join/pipeline.js';
 import { runConstraintCheck } from '../../enrich/constraints/nightly.js';
 
 export const enrichCommand: Command = {
-  summary: 'run the open-data joins (point, parish, EPC, sales, owners, outline) and the constraint check',
   usage: `usage: plandata enrich [--all] [--id <n>] [--no-constraints]
   default   applications never joined or changed since their last join
   --all     every application (after loading a new release)

@@ -1,33 +1,73 @@
-// Every plandata subcommand, declared in one place. Add a command by adding a file and one line here.
+// Every plandata subcommand, declared in one place: its line in `plandata help` and the module that
+// runs it. A command's module is imported only when that command runs (or `help <name>` shows its
+// usage), so `plandata help` starts without loading knex, bullmq, fastify and the rest.
+// Add a command by adding a file that exports a `Command` (cli/command.ts) and one entry here.
 import type { Command } from '../command.js';
-import { migrateCommand } from './migrate.js';
-import { keysCommand } from './keys.js';
-import { openapiCommand } from './openapi.js';
-import { apiCommand } from './api.js';
-import { workerCommand } from './worker.js';
-import { demoCommand } from './demo.js';
-import { schedulerCommand } from './scheduler.js';
-import { councilsCommand } from './councils.js';
-import { scrapeCommand } from './scrape.js';
-import { reparseCommand } from './reparse.js';
-import { loadCommand } from './load.js';
-import { enrichCommand } from './enrich.js';
-import { parseCommand } from './parse.js';
-import { classifyCommand } from './classify.js';
 
-export const commands: Record<string, Command> = {
-  migrate: migrateCommand,
-  keys: keysCommand,
-  openapi: openapiCommand,
-  api: apiCommand,
-  worker: workerCommand,
-  demo: demoCommand,
-  scheduler: schedulerCommand,
-  councils: councilsCommand,
-  scrape: scrapeCommand,
-  reparse: reparseCommand,
-  load: loadCommand,
-  enrich: enrichCommand,
-  parse: parseCommand,
-  classify: classifyCommand,
+export interface CommandEntry {
+  /** One line for `plandata help`. */
+  summary: string;
+  load(): Promise<Command>;
+}
+
+export const commands: Record<string, CommandEntry> = {
+  migrate: {
+    summary: 'apply database migrations (up, down to zero, status)',
+    load: async () => (await import('./migrate.js')).migrateCommand,
+  },
+  keys: {
+    summary: 'create, list and revoke API keys',
+    load: async () => (await import('./keys.js')).keysCommand,
+  },
+  openapi: {
+    summary: 'print the OpenAPI 3.1 document of the API (JSON)',
+    load: async () => (await import('./openapi.js')).openapiCommand,
+  },
+  api: {
+    summary: 'serve the read API (PORT, HOST)',
+    load: async () => (await import('./api.js')).apiCommand,
+  },
+  worker: {
+    summary: 'run job workers (all queues, or --queues a,b)',
+    load: async () => (await import('./worker.js')).workerCommand,
+  },
+  demo: {
+    summary:
+      'the main job on one machine: migrate, start the portal simulator, ingest it through the workers, serve the API',
+    load: async () => (await import('./demo.js')).demoCommand,
+  },
+  scheduler: {
+    summary: 'keep the recurring job schedules (nightly scrapes, nightly checks) in Redis',
+    load: async () => (await import('./scheduler.js')).schedulerCommand,
+  },
+  councils: {
+    summary: 'load the councils table from the councils data file',
+    load: async () => (await import('./councils.js')).councilsCommand,
+  },
+  scrape: {
+    summary: 'scrape one council now, with progress',
+    load: async () => (await import('./scrape.js')).scrapeCommand,
+  },
+  reparse: {
+    summary: "rebuild a council's records from stored raw pages, without the network",
+    load: async () => (await import('./reparse.js')).reparseCommand,
+  },
+  load: {
+    summary:
+      'load a national open-data file (postcodes, constraints, boundaries, epc, price-paid, ccod, ocod, leases, companies, psc, inspire, uprn)',
+    load: async () => (await import('./load.js')).loadCommand,
+  },
+  enrich: {
+    summary: 'run the open-data joins (point, parish, EPC, sales, owners, outline) and the constraint check',
+    load: async () => (await import('./enrich.js')).enrichCommand,
+  },
+  parse: {
+    summary:
+      'print the parsed JSON of saved portal pages and register files (adapter and page kind detected)',
+    load: async () => (await import('./parse.js')).parseCommand,
+  },
+  classify: {
+    summary: 'Classify council wording (JSON lines on stdin) into stage, procedure, categories, homes, ...',
+    load: async () => (await import('./classify.js')).classifyCommand,
+  },
 };

@@ -26,7 +26,6 @@ const usage = `usage:
 const emailRe = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const keysCommand: Command = {
-  summary: 'create, list and revoke API keys',
   usage,
   async run(args) {
     const [action, ...rest] = args;

@@ -11,8 +11,6 @@ import { boundariesLoader, BOUNDARY_KINDS } from '../../enrich/loaders/boundarie
 const kinds = ['constraints', 'boundaries', ...Object.keys(loaders)];
 
 export const loadCommand: Command = {
-  summary:
-    'load a national open-data file (postcodes, constraints, boundaries, epc, price-paid, ccod, ocod, leases, companies, psc, inspire, uprn)',
   usage: `usage: plandata load <kind> <file> [--release YYYY-MM] [--layer <key>] [--boundary parish|ward]
   kinds: ${kinds.join(', ')}
   --layer     constraints only: one of ${layers.map((l) => l.key).join(', ')}

@@ -4,7 +4,6 @@ import { openRuntime } from '../../core/runtime.js';
 import { migrateDownAll, migrateLatest, migrationStatus } from '../../migrations/runner.js';
 
 export const migrateCommand: Command = {
-  summary: 'apply database migrations (up, down to zero, status)',
   usage:
     'usage: plandata migrate [up|down|status]\n  up      apply every pending migration (default)\n  down    roll every migration back, to an empty schema\n  status  list applied and pending migrations',
   async run(args) {

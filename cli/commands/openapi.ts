@@ -9,7 +9,6 @@ import { createLogger } from '../../core/logger.js';
 // Prints the OpenAPI 3.1 document of the API (the same as GET /v1/openapi.json) for client
 // generators. Builds the app without connecting to PostgreSQL or Redis.
 export const openapiCommand: Command = {
-  summary: 'print the OpenAPI 3.1 document of the API (JSON)',
   usage: 'usage: plandata openapi [--compact]',
   async run(args) {
     const { values } = parse(args, { compact: { type: 'boolean' } }, false);

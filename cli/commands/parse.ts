@@ -27,7 +27,6 @@ permission-denied, blocked) or the register file's layout; unknown when no adapt
 --url sets the URL the page was fetched from, so its links resolve to absolute URLs.`;
 
 export const parseCommand: Command = {
-  summary: 'print the parsed JSON of saved portal pages and register files (adapter and page kind detected)',
   usage,
   async run(args: string[]): Promise<number> {
     let url = '';

@@ -15,7 +15,6 @@ const usage = `usage: plandata reparse --council <slug>
   again and stored; only real content changes write history rows.`;
 
 export const reparseCommand: Command = {
-  summary: "rebuild a council's records from stored raw pages, without the network",
   usage,
   async run(args) {
     const { values } = parse(args, { council: { type: 'string' } }, false);

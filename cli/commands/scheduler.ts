@@ -4,7 +4,6 @@ import { createLogger } from '../../core/logger.js';
 import { runScheduler } from '../../workers/scheduler.js';
 
 export const schedulerCommand: Command = {
-  summary: 'keep the recurring job schedules (nightly scrapes, nightly checks) in Redis',
   usage: 'usage: plandata scheduler',
   async run() {
     const s = await runScheduler();

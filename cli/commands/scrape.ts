@@ -21,7 +21,6 @@ function checkDate(v: string | undefined, flag: string): string | undefined {
 }
 
 export const scrapeCommand: Command = {
-  summary: 'scrape one council now, with progress',
   usage,
   async run(args) {
     const { values } = parse(

@@ -6,7 +6,6 @@ import { jobNames, type JobName } from '../../core/jobs.js';
 import { createLogger } from '../../core/logger.js';
 
 export const workerCommand: Command = {
-  summary: 'run job workers (all queues, or --queues a,b)',
   usage: `usage: plandata worker [--queues <names>] [--concurrency <n>]\n  queues: ${jobNames.join(', ')}`,
   async run(args) {
     const { values } = parse(args, { queues: { type: 'string' }, concurrency: { type: 'string' } }, false);

@@ -4,7 +4,9 @@
 // already (the INSPIRE parcels' EWKB and areas) is sent this way: no hex string, no COPY text line
 // and no escaping in node, and PostgreSQL reads the WKB and the double as they are instead of
 // decoding hex and parsing digits.
-import type { Cell } from './framework.js';
+
+/** A cell of a row; bytes are a geometry's EWKB (hex in a text COPY, as they are in a binary one). */
+export type Cell = string | number | boolean | null | Uint8Array;
 
 /**
  * How a column's cells are written: 'text' (a string, as UTF-8: text, varchar), 'float8' (a number,

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import type { Knex } from '../../core/db.js';
-import { BinaryCopyWriter, COPY_CHUNK, type BinaryColumn } from './copy-binary.js';
+import { BinaryCopyWriter, COPY_CHUNK, type BinaryColumn, type Cell } from './copy-binary.js';
 import { SpillBuffer } from './spill.js';
 
 /** The file is not in the format the loader expects; nothing was written. */
@@ -26,8 +26,7 @@ export class LoadFormatError extends Error {
 /** One record cannot be loaded; the loader reports it with its line and goes on. */
 export class RowError extends Error {}
 
-/** A cell of a row; bytes are a geometry's EWKB (hex in a text COPY, as they are in a binary one). */
-export type Cell = string | number | boolean | null | Uint8Array;
+export type { Cell } from './copy-binary.js';
 
 export interface SourceRecord<T> {
   /** 1-based line (CSV) or feature ordinal (JSON, GML) where the record starts. */

@@ -1,4 +1,5 @@
-// Runs the real plandata command in a child process.
+// Runs the real plandata command in a child process: bin/plandata.js, which runs the compiled code in
+// dist/ (built once per test run by vitest's global setup, test/helpers/global-setup.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

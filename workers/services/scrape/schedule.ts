@@ -2,7 +2,7 @@
 // over the night (00:00-05:59 UTC) so no two councils' runs pile up on the workers at once.
 import { CouncilsAdminRepository } from '../../../core/repositories/councils-admin.repository.js';
 import { adapters } from '../../../scrapers/platforms/index.js';
-import { spreadOverNight, type Schedule, type ScheduledJob } from '../../schedules.js';
+import { spreadOverNight, type Schedule, type ScheduledJob } from '../../schedule.js';
 
 export const scrapeNightly: Schedule = {
   name: 'scrape.nightly',

@@ -1,0 +1,26 @@
+// One entry of the recurring work (workers/schedules.ts): what the scheduler asks of each. Kept apart
+// from the list so an entry defined elsewhere (workers/services/scrape/schedule.ts) imports its
+// contract without importing the list that imports it.
+import type { Runtime } from '../core/runtime.js';
+import type { JobName, JobPayloads } from '../core/jobs.js';
+
+export interface ScheduledJob<K extends JobName = JobName> {
+  /** Stable id of the schedule (e.g. `scrape.nightly:barnet`); re-upserting it is idempotent. */
+  id: string;
+  job: K;
+  payload: JobPayloads[K];
+  /** Cron pattern, evaluated in UTC. */
+  pattern: string;
+}
+
+export interface Schedule {
+  name: string;
+  /** The concrete job schedulers this schedule wants now. */
+  plan(rt: Runtime): Promise<ScheduledJob[]>;
+}
+
+/** Minute of the night (00:00–05:59 UTC) for the i-th of n items, spread evenly. */
+export function spreadOverNight(i: number, n: number, windowMinutes = 360): { hour: number; minute: number } {
+  const m = Math.floor((i * windowMinutes) / Math.max(1, n));
+  return { hour: Math.floor(m / 60), minute: m % 60 };
+}
