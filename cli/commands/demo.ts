@@ -42,7 +42,8 @@ export const demoCommand: Command = {
       })),
     );
     rt.logger.info({ simulator: sim.url, councils: DEMO_COUNCILS }, 'portal simulator started');
-    const workers = await runWorkers({ runtime: rt });
+    // The demo owns its keyspace: queues left by an earlier demo database are cleared (core/keyspace.ts).
+    const workers = await runWorkers({ runtime: rt, resetKeyspace: true });
     const until = sim.today();
     const from = new Date(`${until}T00:00:00Z`);
     from.setUTCDate(from.getUTCDate() - 120);
