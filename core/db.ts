@@ -35,10 +35,15 @@ function reason(err: unknown): string {
   return String(err);
 }
 
+/** One round trip to the database (health checks). */
+export async function pingDatabase(db: Knex): Promise<void> {
+  await db.raw('select 1');
+}
+
 /** Fails with one clear line when the database cannot be reached (wrong host, database, or user). */
 export async function assertDatabase(db: Knex, url: string): Promise<void> {
   try {
-    await db.raw('select 1');
+    await pingDatabase(db);
   } catch (err) {
     throw new FatalError(`cannot connect to PostgreSQL at ${redactUrl(url)} (${reason(err)})`, {
       cause: err,

@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import { FatalError } from './errors.js';
+import { InstanceRepository } from './repositories/instance.repository.js';
 
 export function instanceKey(prefix: string): string {
   return `${prefix}:instance`;
@@ -16,9 +17,9 @@ export function instanceKey(prefix: string): string {
 
 /** The database's instance token (migration 017). */
 export async function databaseInstance(db: Knex): Promise<string> {
-  const row = (await db('plandata_instance').first('id')) as { id: string } | undefined;
-  if (!row) throw new FatalError('the database has no instance token: run `plandata migrate`');
-  return row.id;
+  const id = await new InstanceRepository(db).token();
+  if (!id) throw new FatalError('the database has no instance token: run `plandata migrate`');
+  return id;
 }
 
 /** Deletes every key of the keyspace (queues, run counters, limits): returns how many. */

@@ -1,4 +1,5 @@
 // GET /health: liveness and readiness for load balancers; 503 when PostgreSQL or Redis is unreachable.
+import { pingDatabase } from '../../core/db.js';
 import { Type } from '@sinclair/typebox';
 import { withTimeout } from '../../core/redis.js';
 import type { ApiApp, ApiDeps } from '../deps.js';
@@ -46,7 +47,7 @@ export async function healthRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
     },
     async (_req, reply) => {
       const [postgres, redis] = await Promise.all([
-        check(() => deps.db.raw('select 1')),
+        check(() => pingDatabase(deps.db)),
         check(() => deps.redis.ping()),
       ]);
       const healthy = postgres.ok && redis.ok;
