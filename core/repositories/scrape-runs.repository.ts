@@ -1,5 +1,5 @@
 // Runs of a council's scrape (migration 010) and their references (migration 015): what discover
-// found and what became of each, kept in PostgreSQL so a run survives the loss of Redis, and the
+// found and what became of each (stored ones known from their application rows), kept in PostgreSQL so a run survives the loss of Redis, and the
 // sweep (workers/services/scrape/sweep.ts) can tell a finished run from a stalled one.
 import type { Knex } from 'knex';
 
@@ -90,7 +90,10 @@ export class ScrapeRunsRepository {
       .update({ discovered: total, discovered_at: this.db.fn.now() });
   }
 
-  /** What became of references (the first outcome of each counts; a repeat changes nothing). */
+  /**
+   * References skipped or given up on (the first outcome of each counts; a repeat changes nothing).
+   * Stored references need no row here: their application rows say so (refCounts).
+   */
   async markRefs(runId: number, outcomes: [reference: string, outcome: RefOutcomeName][]): Promise<void> {
     if (!outcomes.length) return;
     await this.db.raw(
@@ -101,16 +104,27 @@ export class ScrapeRunsRepository {
     );
   }
 
-  /** Counts of a run's references by outcome. */
+  /**
+   * Counts of a run's references by outcome. A stored reference is known from its application row
+   * (touched by every store, changed or not, since the run started), so the store step writes
+   * nothing here; only references skipped or given up on carry an outcome of their own.
+   */
   async refCounts(runId: number): Promise<RefCounts> {
     const r = await this.db.raw<{ rows: Record<keyof RefCounts, string>[] }>(
-      `SELECT count(*) found, count(*) FILTER (WHERE outcome IS NULL) todo,
-              count(*) FILTER (WHERE outcome = 'created') created,
-              count(*) FILTER (WHERE outcome = 'changed') changed,
-              count(*) FILTER (WHERE outcome = 'unchanged') unchanged,
-              count(*) FILTER (WHERE outcome = 'skipped') skipped,
-              count(*) FILTER (WHERE outcome = 'failed') failed
-       FROM scrape_run_refs WHERE run_id = ?`,
+      `SELECT count(*) found,
+              count(*) FILTER (WHERE r.outcome IS NULL AND a.id IS NULL) todo,
+              count(*) FILTER (WHERE r.outcome IS NULL AND a.created_at >= s.started_at) created,
+              count(*) FILTER (WHERE r.outcome IS NULL AND a.created_at < s.started_at
+                                 AND a.changed_at >= s.started_at) changed,
+              count(*) FILTER (WHERE r.outcome IS NULL AND a.created_at < s.started_at
+                                 AND a.changed_at < s.started_at) unchanged,
+              count(*) FILTER (WHERE r.outcome = 'skipped') skipped,
+              count(*) FILTER (WHERE r.outcome = 'failed') failed
+       FROM scrape_run_refs r
+       JOIN scrape_runs s ON s.id = r.run_id
+       LEFT JOIN applications a
+         ON a.council_id = s.council_id AND a.reference = r.reference AND a.updated_at >= s.started_at
+       WHERE r.run_id = ?`,
       [runId],
     );
     const row = r.rows[0];
@@ -126,14 +140,19 @@ export class ScrapeRunsRepository {
     };
   }
 
-  /** The references of a run no job has finished, in reference order. */
+  /** The references of a run no job has finished (not stored since the run started, no outcome), in order. */
   async todoRefs(runId: number, limit = 100_000): Promise<RunRef[]> {
-    return (await this.db('scrape_run_refs')
-      .where({ run_id: runId })
-      .whereNull('outcome')
-      .orderBy('reference')
-      .limit(limit)
-      .select('reference', 'keyval', 'url')) as RunRef[];
+    const r = await this.db.raw<{ rows: RunRef[] }>(
+      `SELECT r.reference, r.keyval, r.url
+       FROM scrape_run_refs r
+       JOIN scrape_runs s ON s.id = r.run_id
+       WHERE r.run_id = ? AND r.outcome IS NULL AND NOT EXISTS (
+         SELECT 1 FROM applications a
+         WHERE a.council_id = s.council_id AND a.reference = r.reference AND a.updated_at >= s.started_at)
+       ORDER BY r.reference LIMIT ?`,
+      [runId, limit],
+    );
+    return r.rows;
   }
 
   /** Runs still running, with their last sign of life, oldest first. */
@@ -143,8 +162,12 @@ export class ScrapeRunsRepository {
               greatest(s.started_at, s.discovered_at, d.last_done) last_progress, coalesce(d.todo, 0) todo
        FROM scrape_runs s
        LEFT JOIN LATERAL (
-         SELECT max(done_at) last_done, count(*) FILTER (WHERE outcome IS NULL) todo
-         FROM scrape_run_refs WHERE run_id = s.id
+         SELECT greatest(max(r.done_at), max(a.updated_at)) last_done,
+                count(*) FILTER (WHERE r.outcome IS NULL AND a.id IS NULL) todo
+         FROM scrape_run_refs r
+         LEFT JOIN applications a
+           ON a.council_id = s.council_id AND a.reference = r.reference AND a.updated_at >= s.started_at
+         WHERE r.run_id = s.id
        ) d ON true
        WHERE s.status = 'running'
        ORDER BY s.started_at LIMIT ?`,

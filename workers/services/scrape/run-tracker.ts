@@ -120,8 +120,12 @@ export class RunTracker {
    */
   async markDoneMany(runId: number, outcomes: [reference: string, outcome: RefOutcome][]): Promise<void> {
     if (!outcomes.length) return;
-    // PostgreSQL first: an outcome Redis counted but PostgreSQL lost would never be repaired.
-    await this.runs.markRefs(runId, outcomes);
+    // PostgreSQL first: an outcome Redis counted but PostgreSQL lost would never be repaired. Stored
+    // references need nothing written: their application rows show it (ScrapeRunsRepository.refCounts).
+    await this.runs.markRefs(
+      runId,
+      outcomes.filter(([, o]) => o === 'skipped' || o === 'failed'),
+    );
     const [total, done] = await markDoneScript(this.redis)(
       this.k(runId, 'done'),
       this.k(runId, 'counts'),
