@@ -11,11 +11,15 @@ import { decodeBody } from '../../scrapers/kit/charset.js';
 import { adapters } from '../../scrapers/platforms/index.js';
 import { registerAdapters } from '../../scrapers/registers/index.js';
 
-/** Every adapter's single-page reader, portals first. */
-const readers: ((page: FetchedPage) => ParsedPage | null)[] = [
-  ...Object.values(adapters),
-  ...Object.values(registerAdapters),
-].flatMap((a) => (a.parsePage ? [a.parsePage.bind(a)] : []));
+type PageReader = (page: FetchedPage) => ParsedPage | null | Promise<ParsedPage | null>;
+
+/** Every adapter's single-page reader, portals first; a register adapter's that reads every format (PDF too) where it has one. */
+const readers: PageReader[] = [
+  ...Object.values(adapters).flatMap((a): PageReader[] => (a.parsePage ? [a.parsePage.bind(a)] : [])),
+  ...Object.values(registerAdapters).flatMap((a): PageReader[] =>
+    a.parsePageAsync ? [a.parsePageAsync.bind(a)] : a.parsePage ? [a.parsePage.bind(a)] : [],
+  ),
+];
 
 const usage = `usage: plandata parse [--url <page-url>] <file>...
 
@@ -54,7 +58,7 @@ export const parseCommand: Command = {
           fetchedAt: new Date().toISOString(),
         };
         let parsed: ParsedPage | null = null;
-        for (const read of readers) if ((parsed = read(page))) break;
+        for (const read of readers) if ((parsed = await read(page))) break;
         const out = parsed ? { file, ...parsed } : { file, platform: null, kind: 'unknown', data: null };
         console.log(JSON.stringify(out, null, 2));
       } catch (err) {

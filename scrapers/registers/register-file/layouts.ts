@@ -3,35 +3,13 @@
 // compared in lower case with single spaces, in any order); where several layouts match, the one
 // naming the most headers wins. A layout a council changes is a new entry (Sheffield's HMO register
 // changed its header between the 2024 and 2025 publications: both are here, so neither is misread).
-import type { DateOrder } from '../../kit/dates.js';
-import type { RegisterName, RegisterRole } from '../contract.js';
+import type { FileLayout } from './layout.js';
+import { LICENSING_FILE_LAYOUTS } from './layouts-licensing.js';
 
-export interface FileLayout {
-  name: string;
-  register: RegisterName;
-  /** The kind of record each row is. */
-  record_type: string;
-  /**
-   * Headers the file must have (normalised). A blank header cell is named by its position, '#1'
-   * for the first column: some registers leave headers blank over address columns.
-   */
-  headers: readonly string[];
-  /** The column holding the record's key (its licence or case number). */
-  key: string;
-  /** Columns that make up the premises address, in order (blank cells left out, joined with ', '). */
-  address?: readonly string[];
-  postcode?: string;
-  /** The columns playing each role (a role read from several columns lists them all). */
-  roles?: Readonly<Partial<Record<RegisterRole, string | readonly string[]>>>;
-  /** The register's dates by role (issued, expires, commenced, received, decided, ...) -> column. */
-  dates: Readonly<Record<string, string>>;
-  /** How the register writes numeric dates. */
-  dateOrder: DateOrder;
-  /** Who publishes in this layout, and where a sample is (for the docs and reviewers). */
-  seen: string;
-}
+export type { FileLayout } from './layout.js';
 
-export const FILE_LAYOUTS: readonly FileLayout[] = [
+/** HMO registers' layouts. */
+const HMO_FILE_LAYOUTS: readonly FileLayout[] = [
   {
     name: 'oxford-hmo-register',
     register: 'hmo',
@@ -116,3 +94,5 @@ export const FILE_LAYOUTS: readonly FileLayout[] = [
     seen: "Sheffield City Council's HMO licences issued, published to 1 October 2025 (registers/hmo/sheffield)",
   },
 ];
+
+export const FILE_LAYOUTS: readonly FileLayout[] = [...HMO_FILE_LAYOUTS, ...LICENSING_FILE_LAYOUTS];
