@@ -83,6 +83,7 @@ export const registerFileAdapter: RegisterAdapter = {
     }
   },
   samples: [
+    'registers/hmo/fife',
     'registers/hmo/oxford',
     'registers/hmo/sheffield',
     'registers/licensing/adur',

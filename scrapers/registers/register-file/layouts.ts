@@ -93,6 +93,40 @@ const HMO_FILE_LAYOUTS: readonly FileLayout[] = [
     dateOrder: 'dmy',
     seen: "Sheffield City Council's HMO licences issued, published to 1 October 2025 (registers/hmo/sheffield)",
   },
+  {
+    // A researcher's workbook converted from Fife Council's PDF register: one sheet per year,
+    // headers with non-breaking spaces and the converter's "...19" suffixes, addresses with line
+    // breaks. Its App Ref Number column is empty throughout (lost in the conversion), so a licence
+    // is its address and its application date.
+    name: 'fife-hmo-register-by-year',
+    register: 'hmo',
+    record_type: 'licence',
+    headers: [
+      'app ref number',
+      'applicant name/s',
+      'ward',
+      'hmo address',
+      'license status',
+      'date of ap',
+      'date issued...19',
+      'expire date...21',
+      'tot occs...25',
+      'decision...28',
+    ],
+    key: 'hmo address',
+    keyWith: ['date of ap'],
+    address: ['hmo address'],
+    roles: {
+      applicant: 'applicant name/s',
+      ward: 'ward',
+      // The licence's state and the decision code (CON, GRANT, DEEM, XXWITH) the register gives.
+      status: ['license status', 'decision...28'],
+      occupants: 'tot occs...25',
+    },
+    dates: { received: 'date of ap', issued: 'date issued...19', expires: 'expire date...21' },
+    dateOrder: 'dmy',
+    seen: "Fife Council's HMO public register for St Andrews, 2019-2022, as a researcher's XLSX workbook, one sheet per year (registers/hmo/fife)",
+  },
 ];
 
 export const FILE_LAYOUTS: readonly FileLayout[] = [...HMO_FILE_LAYOUTS, ...LICENSING_FILE_LAYOUTS];
