@@ -436,4 +436,38 @@ export const LICENSING_FILE_LAYOUTS: readonly FileLayout[] = [
     dateOrder: 'dmy',
     seen: "The Gambling Commission's national premises licence register download (registers/licensing/gambling-commission)",
   },
+  {
+    // Premises licence registers councils publish only as PDF tables, refreshed weekly (Redbridge,
+    // Wolverhampton: licence number, premises, address, holder, supervisor, type, status, date
+    // granted), one row per licence, a holder printed once above its licences. No real PDF
+    // register is among the fixtures: this layout is checked on the SYNTHETIC PDFs that
+    // sim/registers/pdf-table.ts makes in that shape, and a council's real PDF may need its own.
+    name: 'premises-register-pdf',
+    register: 'licensing',
+    record_type: 'licence',
+    headers: [
+      'licence number',
+      'premises name',
+      'premises address',
+      'licence holder',
+      'designated premises supervisor',
+      'licence type',
+      'status',
+      'date granted',
+    ],
+    key: 'licence number',
+    address: ['premises address'],
+    roles: {
+      premises_name: 'premises name',
+      holder: 'licence holder',
+      supervisor: 'designated premises supervisor',
+      type: 'licence type',
+      status: 'status',
+    },
+    dates: { granted: 'date granted' },
+    dateOrder: 'dmy',
+    repeatDown: ['licence holder'],
+    furniture: ['^this register is refreshed weekly'],
+    seen: 'PDF premises licence registers (Redbridge, Wolverhampton), as SYNTHETIC PDFs in their table shape (sim/registers/pdf-table.ts); no real PDF register in the fixtures',
+  },
 ];

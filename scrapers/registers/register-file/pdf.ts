@@ -11,6 +11,8 @@
 //   - Every page repeats the header (dropped) under the publisher's title (dropped: above the
 //     header is never a row); page footers ("Page 3 of 12" and the layout's `furniture`) are
 //     dropped; any other line that is no row is refused with its text, never joined to a row.
+//   - pdf.js joins text runs less than about 0.6 em apart into one piece, so cells that touch are
+//     one piece of text: a piece reaching into the next column refuses its row.
 import { getDocumentProxy } from 'unpdf';
 import type { FetchedPage } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
@@ -74,19 +76,9 @@ async function pdfLines(page: FetchedPage): Promise<Line[]> {
         if (line) line.chunks.push(chunk);
         else pageLines.push({ page: n, y: it.y, size: it.size, chunks: [chunk] });
       }
-      for (const l of pageLines) {
-        l.chunks.sort((a, b) => a.x0 - b.x0);
-        // Pieces of one run of text (pdf.js splits at font changes and kerning) joined again.
-        const merged: Chunk[] = [];
-        for (const c of l.chunks) {
-          const last = merged[merged.length - 1];
-          if (last && c.x0 - last.x1 < l.size * 0.3) {
-            last.text += (c.x0 - last.x1 > l.size * 0.1 ? ' ' : '') + c.text;
-            last.x1 = Math.max(last.x1, c.x1);
-          } else merged.push({ ...c });
-        }
-        l.chunks = merged;
-      }
+      // Pieces of one run of text (pdf.js splits at font changes and kerning) joined again; words
+      // a space apart stay apart, as they may be two columns' cells.
+      for (const l of pageLines) l.chunks = joinChunks(l.chunks, l.size * 0.15);
       lines.push(...pageLines.sort((a, b) => b.y - a.y));
     }
   } finally {
@@ -95,28 +87,49 @@ async function pdfLines(page: FetchedPage): Promise<Line[]> {
   return lines;
 }
 
+/** Chunks sorted left to right, those less than `gap` apart joined (a space between words). */
+function joinChunks(chunks: Chunk[], gap: number): Chunk[] {
+  const merged: Chunk[] = [];
+  for (const c of [...chunks].sort((a, b) => a.x0 - b.x0)) {
+    const last = merged[merged.length - 1];
+    if (last && c.x0 - last.x1 < gap) {
+      last.text += (c.x0 - last.x1 > gap / 3 ? ' ' : '') + c.text;
+      last.x1 = Math.max(last.x1, c.x1);
+    } else merged.push({ ...c });
+  }
+  return merged;
+}
+
 const lineText = (l: Line) => clean(l.chunks.map((c) => c.text).join(' '));
 
-/** Column starts of a header line (and, where its cells wrap, the line under it): cells and x. */
+/**
+ * Column starts of a header line (and, where its cells wrap, the line under it): cells and x. A
+ * header whose words were written one by one is tried with the words a space apart joined.
+ */
 function headerAt(
   lines: Line[],
   i: number,
   layouts: readonly FileLayout[],
 ): { layout: FileLayout; cells: string[]; starts: number[]; used: number } | null {
   const first = lines[i];
-  const cells = first.chunks.map((c) => clean(c.text));
-  const starts = first.chunks.map((c) => c.x0);
-  let layout = layoutOf(cells, layouts);
-  if (layout) return { layout, cells, starts, used: 1 };
   const next = lines[i + 1];
-  if (!next || next.page !== first.page || first.y - next.y > first.size * 1.6) return null;
-  const joined = [...cells];
-  for (const c of next.chunks) {
-    const j = columnOf(starts, c.x0, first.size);
-    joined[j] = clean(`${joined[j]} ${c.text}`);
+  const wraps = next && next.page === first.page && first.y - next.y <= first.size * 1.6;
+  for (const gap of [first.size * 0.15, first.size * 0.4]) {
+    const chunks = joinChunks(first.chunks, gap);
+    const cells = chunks.map((c) => clean(c.text));
+    const starts = chunks.map((c) => c.x0);
+    let layout = layoutOf(cells, layouts);
+    if (layout) return { layout, cells, starts, used: 1 };
+    if (!wraps) continue;
+    const joined = [...cells];
+    for (const c of joinChunks(next.chunks, gap)) {
+      const j = columnOf(starts, c.x0, first.size);
+      joined[j] = clean(`${joined[j]} ${c.text}`);
+    }
+    layout = layoutOf(joined, layouts);
+    if (layout) return { layout, cells: joined, starts, used: 2 };
   }
-  layout = layoutOf(joined, layouts);
-  return layout ? { layout, cells: joined, starts, used: 2 } : null;
+  return null;
 }
 
 /** The column a piece of text starting at x belongs to: the last whose header starts at or left of it. */
@@ -147,6 +160,8 @@ export async function readPdfTables(
   let headerPage = 0;
   // Body lines read on the current page so far (after its header).
   let bodyLines = 0;
+  const across = new Set<TableRow>();
+  const refuseAcross = (row: TableRow) => across.add(row);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const text = lineText(line);
@@ -169,13 +184,18 @@ export async function readPdfTables(
     if (PAGE_FOOTER.test(text) || furniture.some((f) => f.test(text))) continue;
     const firstOnPage = bodyLines++ === 0;
     const cells: string[] = header.map(() => '');
+    // pdf.js joins text runs less than about 0.6 em apart into one: a run reaching well into the
+    // next column is two cells it cannot tell apart, so the row is refused rather than misread.
+    let across = false;
     for (const c of line.chunks) {
       const j = columnOf(starts, c.x0, line.size);
+      if (j + 1 < starts.length && c.x1 > starts[j + 1] + line.size) across = true;
       cells[j] = clean(`${cells[j]} ${c.text}`);
     }
     if (cells[keyCol]) {
       current = { row: { cells, row: rows.length + 1, page: line.page }, last: line };
       rows.push(current.row);
+      if (across) refuseAcross(current.row);
       continue;
     }
     // A line with no key: the row above wrapping onto it (just below it, or at the top of the next
@@ -188,9 +208,19 @@ export async function readPdfTables(
         if (c) current!.row.cells[j] = clean(`${current!.row.cells[j]} ${c}`);
       });
       current.last = line;
+      if (across) refuseAcross(current.row);
       continue;
     }
     rejected.push({ url, row: null, reason: `page ${line.page}: a line that is no row of the table`, text });
+  }
+  for (const row of across) {
+    rows.splice(rows.indexOf(row), 1);
+    rejected.push({
+      url,
+      row: row.row,
+      reason: `page ${row.page}: text runs across the table's columns, so its cells cannot be told apart`,
+      text: row.cells.join(' | '),
+    });
   }
   if (!layout)
     throw new LayoutChangedError('no known register table layout in the PDF: no header row found', {
