@@ -58,6 +58,11 @@ export interface RegisterProvenance {
   sheet?: string;
   /** The PDF page the row starts on (1-based). */
   page?: number;
+  /**
+   * For a register read page by page (a licensing module's licence tabs): the pages the record was
+   * read from; `url` is then the register's own address (the module's base).
+   */
+  pages?: string[];
 }
 
 /**
