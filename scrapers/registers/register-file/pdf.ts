@@ -160,8 +160,12 @@ export async function readPdfTables(
   let headerPage = 0;
   // Body lines read on the current page so far (after its header).
   let bodyLines = 0;
-  const across = new Set<TableRow>();
-  const refuseAcross = (row: TableRow) => across.add(row);
+  // pdf.js joins text runs less than about 0.6 em apart into one: a run reaching well into the
+  // next column is two cells it cannot tell apart, so its row is refused rather than misread (in
+  // the row reader, after a holder printed on it has been carried down).
+  const refuseAcross = (row: TableRow) => {
+    row.refused = `page ${row.page}: text runs across the table's columns, so its cells cannot be told apart`;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const text = lineText(line);
@@ -184,18 +188,16 @@ export async function readPdfTables(
     if (PAGE_FOOTER.test(text) || furniture.some((f) => f.test(text))) continue;
     const firstOnPage = bodyLines++ === 0;
     const cells: string[] = header.map(() => '');
-    // pdf.js joins text runs less than about 0.6 em apart into one: a run reaching well into the
-    // next column is two cells it cannot tell apart, so the row is refused rather than misread.
-    let across = false;
+    let runsAcross = false;
     for (const c of line.chunks) {
       const j = columnOf(starts, c.x0, line.size);
-      if (j + 1 < starts.length && c.x1 > starts[j + 1] + line.size) across = true;
+      if (j + 1 < starts.length && c.x1 > starts[j + 1] + line.size) runsAcross = true;
       cells[j] = clean(`${cells[j]} ${c.text}`);
     }
     if (cells[keyCol]) {
       current = { row: { cells, row: rows.length + 1, page: line.page }, last: line };
       rows.push(current.row);
-      if (across) refuseAcross(current.row);
+      if (runsAcross) refuseAcross(current.row);
       continue;
     }
     // A line with no key: the row above wrapping onto it (just below it, or at the top of the next
@@ -208,19 +210,10 @@ export async function readPdfTables(
         if (c) current!.row.cells[j] = clean(`${current!.row.cells[j]} ${c}`);
       });
       current.last = line;
-      if (across) refuseAcross(current.row);
+      if (runsAcross) refuseAcross(current.row);
       continue;
     }
     rejected.push({ url, row: null, reason: `page ${line.page}: a line that is no row of the table`, text });
-  }
-  for (const row of across) {
-    rows.splice(rows.indexOf(row), 1);
-    rejected.push({
-      url,
-      row: row.row,
-      reason: `page ${row.page}: text runs across the table's columns, so its cells cannot be told apart`,
-      text: row.cells.join(' | '),
-    });
   }
   if (!layout)
     throw new LayoutChangedError('no known register table layout in the PDF: no header row found', {

@@ -50,6 +50,8 @@ export interface TableRow {
   row: number;
   /** The PDF page the row starts on. */
   page?: number;
+  /** Why the row cannot be read, where the format already knows (a PDF's cells run together). */
+  refused?: string;
 }
 
 /** A table of a file: its header row and the rows under it. */
@@ -102,7 +104,7 @@ export function readTables(
     const rowIdCols = new Set((layout.rowIds ?? []).map(col));
     const carried = new Map<number, string>();
     const repeatCols = (layout.repeatDown ?? []).map(col);
-    for (const { cells: raw, row, page } of table.rows) {
+    for (const { cells: raw, row, page, refused } of table.rows) {
       const cells = [...raw];
       for (const c of repeatCols) {
         if (clean(cells[c])) carried.set(c, cells[c]);
@@ -112,6 +114,10 @@ export function readTables(
       const where = { url: meta.url, row };
       const refuse = (reason: string) =>
         rejected.push({ ...where, reason: table.sheet ? `sheet '${table.sheet}': ${reason}` : reason, text });
+      if (refused) {
+        refuse(refused);
+        continue;
+      }
       const key = keyCols
         .map((c) => value(cells[c]))
         .filter(Boolean)
