@@ -1,6 +1,6 @@
 // `plandata parse <file>...`: print the parsed JSON of saved portal pages and register files,
-// detecting which adapter reads them: each registered platform adapter, then each register adapter,
-// is asked in turn (parsePage answers null for what is not its own). Reads raw bytes and decodes
+// detecting which adapter reads them: each register adapter, then each registered platform
+// adapter, is asked in turn (parsePage answers null for what is not its own). Reads raw bytes and decodes
 // them as a fetch would (header or meta charset, else UTF-8), so a page saved from an ISO-8859-1
 // portal prints correctly. No database, no network.
 import { readFileSync } from 'node:fs';
@@ -13,12 +13,17 @@ import { registerAdapters } from '../../scrapers/registers/index.js';
 
 type PageReader = (page: FetchedPage) => ParsedPage | null | Promise<ParsedPage | null>;
 
-/** Every adapter's single-page reader, portals first; a register adapter's that reads every format (PDF too) where it has one. */
+/**
+ * Every adapter's single-page reader: register adapters first, as the narrower claim (a register
+ * file's known header row; an Idox licensing page's links to the licensing module, which the
+ * planning platform's reader would take for an application's tabs), then the portal platforms. A
+ * register adapter's reader of every format (PDF too) where it has one.
+ */
 const readers: PageReader[] = [
-  ...Object.values(adapters).flatMap((a): PageReader[] => (a.parsePage ? [a.parsePage.bind(a)] : [])),
   ...Object.values(registerAdapters).flatMap((a): PageReader[] =>
     a.parsePageAsync ? [a.parsePageAsync.bind(a)] : a.parsePage ? [a.parsePage.bind(a)] : [],
   ),
+  ...Object.values(adapters).flatMap((a): PageReader[] => (a.parsePage ? [a.parsePage.bind(a)] : [])),
 ];
 
 const usage = `usage: plandata parse [--url <page-url>] <file>...

@@ -1,14 +1,17 @@
 // `plandata parse` on register files in a child process: a real licensing register file (Arun's,
 // CSV), Fife's HMO workbook, a SYNTHETIC PDF register (sim/registers/pdf-table.ts) and NightCapp's
 // closing times, which no adapter reads: each printed as one JSON object with its adapter, its
-// layout and the raw records read.
+// layout and the raw records read. A licensing module page is the licensing adapter's, and an Idox
+// planning page still the planning platform's.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { SimpleClient } from '../../sim/client.js';
 import { pdfTable } from '../../sim/registers/pdf-table.js';
+import { startSimulator } from '../../sim/server.js';
 import { runCli } from '../helpers/cli.js';
-import { describeWithFixtures, fixturePath } from '../helpers/fixtures.js';
+import { describeWithFixtures, fixtureFiles, fixturePath } from '../helpers/fixtures.js';
 
 /** The JSON objects `plandata parse` printed, one after another. */
 function objects(stdout: string): { file: string; platform: string | null; kind: string; data: unknown }[] {
@@ -92,5 +95,39 @@ describeWithFixtures('plandata parse on register files', () => {
       data: { records: [{ key: 'LN/1', roles: { holder: 'Sample Holder 1 Ltd' } }], rejected: [] },
     });
     expect(n).toMatchObject({ file: nightcapp, platform: null, kind: 'unknown', data: null });
+  });
+
+  it("tells an Idox licensing page from a planning portal's page", async () => {
+    const sim = await startSimulator({
+      seed: 1,
+      councils: [
+        {
+          slug: 'cli-lic',
+          applications: 10,
+          registers: { licensing: { adapter: 'idox-licensing', records: 3 } },
+        },
+      ],
+    });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'plandata-parse-'));
+    const file = path.join(dir, 'licence.html');
+    try {
+      const client = new SimpleClient();
+      const results = await client.post(
+        `${sim.url}/cli-lic/online-licensing/advancedSearchResults.do?action=firstPage`,
+        {
+          'searchCriteria.categoryType': '',
+        },
+      );
+      const link = /href="([^"]*licencingDetails\.do[^"]*)"/.exec(results.text)![1].replace(/&amp;/g, '&');
+      writeFileSync(file, (await client.get(new URL(link, sim.url).toString())).body);
+    } finally {
+      await sim.close();
+    }
+    const planning = fixtureFiles('portals/idox').find((f) => f.endsWith('.html'))!;
+    const res = await runCli(['parse', file, fixturePath(planning)]);
+    expect(res.code).toBe(0);
+    const [licence, page] = objects(res.stdout);
+    expect(licence).toMatchObject({ platform: 'idox-licensing', kind: 'summary' });
+    expect(page.platform).toBe('idox');
   });
 });
