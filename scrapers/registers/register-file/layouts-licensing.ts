@@ -98,6 +98,7 @@ export const LICENSING_FILE_LAYOUTS: readonly FileLayout[] = [
       conditions: 'conditions',
       record_url: 'licenceurl',
       uprn: 'uprn',
+      authority: 'organisationlabel',
     },
     flags: { activities: ['latenightrefreshment', 'alcoholsupply'] },
     dates: {
