@@ -36,6 +36,8 @@ export interface SimRequest {
   faultHits: Map<string, number>;
   /** Answers in the council's charset (text/html unless a content type is given), counted in stats. */
   send(status: number, body: string, headers?: Record<string, string>): void;
+  /** Answers bytes as they are (a PDF, a spreadsheet), counted in stats. */
+  sendBytes(status: number, body: Buffer, headers: Record<string, string>): void;
   /** Applications the portal shows on the current day. */
   visible(): SimApplication[];
   /** Visible applications whose `field` date falls in [from, to] (simulated days), newest received first. */

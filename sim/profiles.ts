@@ -4,6 +4,7 @@
 // pipeline tests and the demo run it offline.
 import type { SimPlatformProfile, SimRegisterProfile } from './profile.js';
 import { idoxProfile } from './platforms/idox/routes.js';
+import { idoxLicensingProfile } from './registers/idox-licensing.js';
 import { registerFileProfile } from './registers/register-file.js';
 
 export type { SimRegisterProfile } from './profile.js';
@@ -14,4 +15,5 @@ export const platformProfiles: Record<string, () => SimPlatformProfile> = {
 
 export const registerProfiles: Record<string, (seed: number) => SimRegisterProfile> = {
   'register-file': registerFileProfile,
+  'idox-licensing': idoxLicensingProfile,
 };

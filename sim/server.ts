@@ -153,6 +153,12 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       res.writeHead(status, { 'content-type': `text/html;charset=${charset}`, ...headers });
       res.end(encodeBody(body, charset));
     };
+    const sendBytes = (status: number, body: Buffer, headers: Record<string, string>) => {
+      stats.statuses[slug] ??= {};
+      stats.statuses[slug][status] = (stats.statuses[slug][status] ?? 0) + 1;
+      res.writeHead(status, headers);
+      res.end(body);
+    };
     if (f.slowMs && (f.slowRate === undefined || rnd() < f.slowRate)) {
       await new Promise((r) => setTimeout(r, f.slowMs));
     }
@@ -176,6 +182,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       stats,
       faultHits,
       send,
+      sendBytes,
       visible: () => visible(council),
       search: (field, from, to) => search(council, field, from, to),
       dayOf,

@@ -1,6 +1,6 @@
 // `plandata parse <file>...`: print the parsed JSON of saved portal pages and register files,
-// detecting which adapter reads them: each registered platform adapter, then each register adapter,
-// is asked in turn (parsePage answers null for what is not its own). Reads raw bytes and decodes
+// detecting which adapter reads them: each register adapter, then each registered platform
+// adapter, is asked in turn (parsePage answers null for what is not its own). Reads raw bytes and decodes
 // them as a fetch would (header or meta charset, else UTF-8), so a page saved from an ISO-8859-1
 // portal prints correctly. No database, no network.
 import { readFileSync } from 'node:fs';
@@ -11,11 +11,20 @@ import { decodeBody } from '../../scrapers/kit/charset.js';
 import { adapters } from '../../scrapers/platforms/index.js';
 import { registerAdapters } from '../../scrapers/registers/index.js';
 
-/** Every adapter's single-page reader, portals first. */
-const readers: ((page: FetchedPage) => ParsedPage | null)[] = [
-  ...Object.values(adapters),
-  ...Object.values(registerAdapters),
-].flatMap((a) => (a.parsePage ? [a.parsePage.bind(a)] : []));
+type PageReader = (page: FetchedPage) => ParsedPage | null | Promise<ParsedPage | null>;
+
+/**
+ * Every adapter's single-page reader: register adapters first, as the narrower claim (a register
+ * file's known header row; an Idox licensing page's links to the licensing module, which the
+ * planning platform's reader would take for an application's tabs), then the portal platforms. A
+ * register adapter's reader of every format (PDF too) where it has one.
+ */
+const readers: PageReader[] = [
+  ...Object.values(registerAdapters).flatMap((a): PageReader[] =>
+    a.parsePageAsync ? [a.parsePageAsync.bind(a)] : a.parsePage ? [a.parsePage.bind(a)] : [],
+  ),
+  ...Object.values(adapters).flatMap((a): PageReader[] => (a.parsePage ? [a.parsePage.bind(a)] : [])),
+];
 
 const usage = `usage: plandata parse [--url <page-url>] <file>...
 
@@ -23,7 +32,9 @@ Prints one JSON object per file: {file, platform, kind, data}. platform is the p
 (${Object.keys(adapters).join(', ')}) or register adapter (${Object.keys(registerAdapters).join(', ')}) that reads it,
 null when none does. kind is the page kind (an Idox page: summary, details, dates, documents,
 results, related, property, weekly-list, search-form, no-results, too-many-results, error,
-permission-denied, blocked) or the register file's layout; unknown when no adapter reads it.
+permission-denied, blocked; an Idox licensing page: summary, details, dates, results,
+search-form, results-text) or the register file's layout (CSV, XLSX or PDF); unknown when no
+adapter reads it.
 --url sets the URL the page was fetched from, so its links resolve to absolute URLs.`;
 
 export const parseCommand: Command = {
@@ -53,7 +64,7 @@ export const parseCommand: Command = {
           fetchedAt: new Date().toISOString(),
         };
         let parsed: ParsedPage | null = null;
-        for (const read of readers) if ((parsed = read(page))) break;
+        for (const read of readers) if ((parsed = await read(page))) break;
         const out = parsed ? { file, ...parsed } : { file, platform: null, kind: 'unknown', data: null };
         console.log(JSON.stringify(out, null, 2));
       } catch (err) {

@@ -54,6 +54,15 @@ export interface RegisterProvenance {
   /** The layout the file or page was recognised as (a layout name, e.g. 'sheffield-2025'). */
   layout: string;
   fetched_at: string | null;
+  /** The spreadsheet sheet the row is on, by name (a workbook with one sheet per year). */
+  sheet?: string;
+  /** The PDF page the row starts on (1-based). */
+  page?: number;
+  /**
+   * For a register read page by page (a licensing module's licence tabs): the pages the record was
+   * read from; `url` is then the register's own address (the module's base).
+   */
+  pages?: string[];
 }
 
 /**
@@ -138,6 +147,10 @@ export interface RegisterRead {
  * A register adapter. Registered by name in scrapers/registers/index.ts; a council's register row
  * names its adapter. Parse is pure (pages in, records out); an unrecognised layout is a
  * LayoutChangedError, a block page a BlockedError, an empty register no records (not an error).
+ * A format whose decoder has only an asynchronous API (a PDF's text comes from pdf.js) is read
+ * by parseAsync and parsePageAsync, which read every format the adapter reads; parse and
+ * parsePage refuse such a format with a LayoutChangedError naming parseAsync. Callers that may
+ * meet such files use the Async pair where an adapter has it.
  */
 export interface RegisterAdapter {
   adapter: string;
@@ -148,6 +161,10 @@ export interface RegisterAdapter {
   parse(pages: FetchedPage[], source: RegisterSource): RegisterRead;
   /** One saved page or file on its own; null when it is not one this adapter reads. Pure. */
   parsePage?(page: FetchedPage): ParsedPage | null;
+  /** parse for every format the adapter reads, those with an asynchronous decoder included. */
+  parseAsync?(pages: FetchedPage[], source: RegisterSource): Promise<RegisterRead>;
+  /** parsePage for every format the adapter reads, those with an asynchronous decoder included. */
+  parsePageAsync?(page: FetchedPage): Promise<ParsedPage | null>;
   /** The real pages and files this adapter is known to read (paths under the shared fixtures). */
   samples?: SamplePaths;
 }

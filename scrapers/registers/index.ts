@@ -1,9 +1,11 @@
 // Register adapters by name. A council's register row names its adapter; callers look it up here.
 import type { RegisterAdapter } from './contract.js';
+import { idoxLicensingAdapter } from './idox-licensing/adapter.js';
 import { registerFileAdapter } from './register-file/adapter.js';
 
 export const registerAdapters: Record<string, RegisterAdapter> = {
   [registerFileAdapter.adapter]: registerFileAdapter,
+  [idoxLicensingAdapter.adapter]: idoxLicensingAdapter,
 };
 
 export function registerAdapterFor(adapter: string): RegisterAdapter {

@@ -3,9 +3,10 @@
 // "Ref. No: X | Received: ... | Validated: ... | Status: ...", plus the pager.
 import type { RawDate } from '../../contract.js';
 import { asDoc, type PageInput } from './page.js';
-import { optionsOf, readForm, type El, type FormSnapshot, type HtmlIndex } from '../../kit/html.js';
+import { optionsOf, readForm, type El, type FormSnapshot } from '../../kit/html.js';
 import { absUrl, clean, cleanOrNull, firstInt } from '../../kit/text.js';
 import { keyValFromUrl } from './text.js';
+import { metaPairs } from '../../kit/public-access.js';
 import { parseUkDate } from '../../kit/dates.js';
 
 export interface IdoxResultItem {
@@ -35,33 +36,6 @@ export interface IdoxResults {
   results_per_page: number | null;
   /** The form that re-pages the search (sort order, results per page). */
   pager_form: FormSnapshot | null;
-}
-
-/**
- * Split a metaInfo paragraph at its span.divider children into "Label: value" pairs. A part is
- * the text between two dividers (text nodes and other elements alike), so it is a slice of the
- * paragraph's text.
- */
-function metaPairs(doc: HtmlIndex, p: El): Record<string, string> {
-  const parts: string[] = [];
-  let from = doc.textStarts[p];
-  for (const c of doc.children(p)) {
-    // A divider is an element of type tag (domhandler gives script and style types of their own).
-    const name = doc.names[c];
-    if (name !== 'script' && name !== 'style' && doc.hasClass(c, 'divider')) {
-      parts.push(doc.text.slice(from, doc.textStarts[c]));
-      from = doc.textEnds[c];
-    }
-  }
-  parts.push(doc.text.slice(from, doc.textEnds[p]));
-  const out: Record<string, string> = {};
-  for (const part of parts) {
-    const t = clean(part);
-    const i = t.indexOf(':');
-    if (i <= 0) continue;
-    out[clean(t.slice(0, i))] = clean(t.slice(i + 1));
-  }
-  return out;
 }
 
 export function parseResults(input: PageInput, url: string): IdoxResults {

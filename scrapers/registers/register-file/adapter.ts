@@ -1,13 +1,19 @@
-// Published register files (CSV): a council's register is one file at a known URL, read whole on
-// every read. discover yields that file, fetch gets it (a missing file is a changed register, not
-// an empty one: the council keeps its records and its health flag goes up), parse reads it by the
-// layout its header row names.
+// Published register files (CSV, spreadsheets, PDF tables): a council's register is one file at a
+// known URL, read whole on every read. discover yields that file, fetch gets it (a missing file is
+// a changed register, not an empty one: the council keeps its records and its health flag goes
+// up), parse reads it by the layout its header row names. A national register (the Gambling
+// Commission's) is a file like any other whose rows name their local authority.
 import type { FetchedPage, ParsedPage } from '../../contract.js';
 import { BlockedError, LayoutChangedError, TransientError, type ScraperError } from '../../kit/errors.js';
 import type { RegisterAdapter, RegisterContext, RegisterSource } from '../contract.js';
 import { REGISTERS } from '../contract.js';
-import { layoutOf, readRegisterFile, REGISTER_FILE } from './read.js';
-import { parse } from 'csv-parse/sync';
+import {
+  fileFormat,
+  isRegisterFile,
+  readRegisterFile,
+  readRegisterFileAsync,
+  REGISTER_FILE,
+} from './read.js';
 
 function statusError(page: FetchedPage, council: string): ScraperError | null {
   const details = { url: page.finalUrl || page.url, status: page.status, council };
@@ -24,6 +30,13 @@ function statusError(page: FetchedPage, council: string): ScraperError | null {
   return new LayoutChangedError(`the register file answered HTTP ${page.status}`, details);
 }
 
+function onePage(pages: FetchedPage[]): FetchedPage {
+  if (pages.length !== 1) throw new LayoutChangedError(`a register file is one page, not ${pages.length}`);
+  return pages[0];
+}
+
+const anyRegister = (page: FetchedPage) => ({ council_slug: null, url: page.url, register: null });
+
 export const registerFileAdapter: RegisterAdapter = {
   adapter: REGISTER_FILE,
   registers: REGISTERS,
@@ -38,31 +51,55 @@ export const registerFileAdapter: RegisterAdapter = {
     };
   },
   async fetch(ctx, source) {
-    const page = await ctx.client.get(source.url, { headers: { accept: 'text/csv, */*;q=0.5' } });
+    const page = await ctx.client.get(source.url, {
+      headers: {
+        accept:
+          'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf, */*;q=0.5',
+      },
+    });
     const err = statusError(page, ctx.council.slug);
     if (err) throw err;
     return [page];
   },
   parse(pages, source) {
-    if (pages.length !== 1) throw new LayoutChangedError(`a register file is one page, not ${pages.length}`);
-    return readRegisterFile(pages[0], source);
+    return readRegisterFile(onePage(pages), source);
   },
   parsePage(page: FetchedPage): ParsedPage | null {
     // A saved file is this adapter's when its header row is a known layout of any register.
-    let header: string[] | undefined;
+    if (fileFormat(page) === 'pdf' || !isRegisterFile(page)) return null;
+    const read = readRegisterFile(page, anyRegister(page));
+    return { platform: REGISTER_FILE, kind: read.layout, data: read };
+  },
+  async parseAsync(pages, source) {
+    return readRegisterFileAsync(onePage(pages), source);
+  },
+  async parsePageAsync(page: FetchedPage): Promise<ParsedPage | null> {
+    if (fileFormat(page) !== 'pdf') return this.parsePage!(page);
     try {
-      const rows = parse(page.text.replace(/^\uFEFF/, ''), {
-        relax_column_count: true,
-        relax_quotes: true,
-        to_line: 20,
-      }) as string[][];
-      header = rows.find((r) => r.some((c) => c.trim() !== ''));
+      const read = await readRegisterFileAsync(page, anyRegister(page));
+      return { platform: REGISTER_FILE, kind: read.layout, data: read };
     } catch {
       return null;
     }
-    if (!header || !layoutOf(header)) return null;
-    const read = readRegisterFile(page, { council_slug: null, url: page.url, register: null });
-    return { platform: REGISTER_FILE, kind: read.layout, data: read };
   },
-  samples: ['registers/hmo/oxford', 'registers/hmo/sheffield'],
+  samples: [
+    'registers/hmo/fife',
+    'registers/hmo/oxford',
+    'registers/hmo/sheffield',
+    'registers/licensing/adur',
+    'registers/licensing/arun',
+    'registers/licensing/camden',
+    'registers/licensing/gambling-commission',
+    'registers/licensing/worthing',
+    // Every B&NES file but NightCapp's closing times, which are no register (layouts-licensing.ts).
+    ...[
+      'banes_animal_boarding_licences.csv',
+      'banes_gambling_premises_licences.csv',
+      'banes_house_to_house_collection_licences.csv',
+      'banes_petroleum_licences.csv',
+      'banes_premises_licences_2014-09-17.csv',
+      'banes_tables_and_chairs_licences_header_only.csv',
+      'banes_zoo_licences.csv',
+    ].map((f) => `registers/licensing/bath-and-north-east-somerset/${f}`),
+  ],
 };

@@ -3,35 +3,13 @@
 // compared in lower case with single spaces, in any order); where several layouts match, the one
 // naming the most headers wins. A layout a council changes is a new entry (Sheffield's HMO register
 // changed its header between the 2024 and 2025 publications: both are here, so neither is misread).
-import type { DateOrder } from '../../kit/dates.js';
-import type { RegisterName, RegisterRole } from '../contract.js';
+import type { FileLayout } from './layout.js';
+import { LICENSING_FILE_LAYOUTS } from './layouts-licensing.js';
 
-export interface FileLayout {
-  name: string;
-  register: RegisterName;
-  /** The kind of record each row is. */
-  record_type: string;
-  /**
-   * Headers the file must have (normalised). A blank header cell is named by its position, '#1'
-   * for the first column: some registers leave headers blank over address columns.
-   */
-  headers: readonly string[];
-  /** The column holding the record's key (its licence or case number). */
-  key: string;
-  /** Columns that make up the premises address, in order (blank cells left out, joined with ', '). */
-  address?: readonly string[];
-  postcode?: string;
-  /** The columns playing each role (a role read from several columns lists them all). */
-  roles?: Readonly<Partial<Record<RegisterRole, string | readonly string[]>>>;
-  /** The register's dates by role (issued, expires, commenced, received, decided, ...) -> column. */
-  dates: Readonly<Record<string, string>>;
-  /** How the register writes numeric dates. */
-  dateOrder: DateOrder;
-  /** Who publishes in this layout, and where a sample is (for the docs and reviewers). */
-  seen: string;
-}
+export type { FileLayout } from './layout.js';
 
-export const FILE_LAYOUTS: readonly FileLayout[] = [
+/** HMO registers' layouts. */
+const HMO_FILE_LAYOUTS: readonly FileLayout[] = [
   {
     name: 'oxford-hmo-register',
     register: 'hmo',
@@ -115,4 +93,40 @@ export const FILE_LAYOUTS: readonly FileLayout[] = [
     dateOrder: 'dmy',
     seen: "Sheffield City Council's HMO licences issued, published to 1 October 2025 (registers/hmo/sheffield)",
   },
+  {
+    // A researcher's workbook converted from Fife Council's PDF register: one sheet per year,
+    // headers with non-breaking spaces and the converter's "...19" suffixes, addresses with line
+    // breaks. Its App Ref Number column is empty throughout (lost in the conversion), so a licence
+    // is its address and its application date.
+    name: 'fife-hmo-register-by-year',
+    register: 'hmo',
+    record_type: 'licence',
+    headers: [
+      'app ref number',
+      'applicant name/s',
+      'ward',
+      'hmo address',
+      'license status',
+      'date of ap',
+      'date issued...19',
+      'expire date...21',
+      'tot occs...25',
+      'decision...28',
+    ],
+    key: 'hmo address',
+    keyWith: ['date of ap'],
+    address: ['hmo address'],
+    roles: {
+      applicant: 'applicant name/s',
+      ward: 'ward',
+      // The licence's state and the decision code (CON, GRANT, DEEM, XXWITH) the register gives.
+      status: ['license status', 'decision...28'],
+      occupants: 'tot occs...25',
+    },
+    dates: { received: 'date of ap', issued: 'date issued...19', expires: 'expire date...21' },
+    dateOrder: 'dmy',
+    seen: "Fife Council's HMO public register for St Andrews, 2019-2022, as a researcher's XLSX workbook, one sheet per year (registers/hmo/fife)",
+  },
 ];
+
+export const FILE_LAYOUTS: readonly FileLayout[] = [...HMO_FILE_LAYOUTS, ...LICENSING_FILE_LAYOUTS];

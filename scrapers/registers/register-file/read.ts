@@ -1,42 +1,43 @@
-// Reading a published register file (CSV) into raw register records: the header row names the
-// layout (layouts.ts), each row after it is one record, read verbatim, or refused with its reason.
+// Reading a published register file into raw register records: the file's format is told by its
+// bytes (a CSV file, an .xlsx workbook, a PDF), its table or tables are found (a CSV file's header
+// row, each sheet's first row, a PDF's repeated header row), the header names the layout
+// (layouts.ts) and rows.ts reads each row under it, verbatim, or refuses it with its reason.
+// CSV and spreadsheets are read synchronously; a PDF only through readRegisterFileAsync (its text
+// comes from pdf.js, whose API answers with promises).
 import { parse } from 'csv-parse/sync';
 import type { FetchedPage } from '../../contract.js';
 import { isBlockWording } from '../../kit/blocks.js';
-import { parseRegisterDate } from '../../kit/dates.js';
 import { BlockedError, LayoutChangedError } from '../../kit/errors.js';
 import { clean } from '../../kit/text.js';
-import type { RawDate } from '../../contract.js';
-import type {
-  RawRegisterRecord,
-  RegisterName,
-  RegisterRead,
-  RegisterRole,
-  RejectedRow,
-} from '../contract.js';
+import type { RegisterName, RegisterRead, RejectedRow } from '../contract.js';
 import { FILE_LAYOUTS, type FileLayout } from './layouts.js';
+import { readPdfTables } from './pdf.js';
+import { layoutOf, readTables, type Table } from './rows.js';
+import { readWorkbook } from './xlsx.js';
 
-export const REGISTER_FILE = 'register-file';
+export { layoutOf, REGISTER_FILE } from './rows.js';
 
-/** A header as layouts name it: lower case, single spaces; a blank cell by its position ('#3'). */
-function normHeader(h: string, i: number): string {
-  const n = clean(h).toLowerCase();
-  return n === '' ? `#${i + 1}` : n;
+export type FileFormat = 'csv' | 'xlsx' | 'pdf';
+
+/** What the bytes are: a ZIP container is a workbook, "%PDF-" a PDF, anything else text. */
+export function fileFormat(page: FetchedPage): FileFormat {
+  const b = page.body;
+  if (b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04) return 'xlsx';
+  if (b.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  return 'csv';
 }
 
-/** The layout a header row is, or null: every header it names present, the most specific first. */
-export function layoutOf(headers: readonly string[], layouts = FILE_LAYOUTS): FileLayout | null {
-  const have = new Set(headers.map(normHeader));
-  let best: FileLayout | null = null;
-  for (const l of layouts)
-    if (l.headers.every((h) => have.has(h)) && (!best || l.headers.length > best.headers.length)) best = l;
-  return best;
+export interface FileSource {
+  council_slug: string | null;
+  url: string;
+  /** The register the file is read as; null for any register (a saved file read on its own). */
+  register: RegisterName | null;
 }
 
 const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml)/i;
 
-/** The page's rows: a page that is HTML is a block page (BlockedError) or not a register file at all. */
-function rowsOf(page: FetchedPage): string[][] {
+/** The page's CSV rows: a page that is HTML is a block page (BlockedError) or not a register file at all. */
+function csvRows(page: FetchedPage): string[][] {
   const text = page.text.replace(/^\uFEFF/, '');
   const url = page.finalUrl || page.url;
   if (HTML_START.test(text)) {
@@ -60,94 +61,131 @@ function rowsOf(page: FetchedPage): string[][] {
 
 const blank = (row: string[]) => row.every((c) => clean(c) === '');
 
+/** A block of rows whose first non-blank row is the header, as a table. */
+function tableOf(rows: string[][], sheet?: string): Table | null {
+  const headerAt = rows.findIndex((r) => !blank(r));
+  if (headerAt < 0) return null;
+  const table: Table = {
+    header: rows[headerAt],
+    rows: rows
+      .slice(headerAt + 1)
+      .map((cells, i) => ({ cells, row: i + 1 }))
+      .filter((r) => !blank(r.cells)),
+  };
+  if (sheet !== undefined) table.sheet = sheet;
+  return table;
+}
+
+function layoutsFor(source: FileSource, layouts: readonly FileLayout[]): readonly FileLayout[] {
+  return layouts.filter((l) => source.register === null || l.register === source.register);
+}
+
+function unknownHeader(source: FileSource, header: string[], url: string, kind: string): LayoutChangedError {
+  return new LayoutChangedError(
+    `no known ${source.register ?? 'register'} file layout has the headers [${header.map((h) => clean(h)).join(', ')}]`,
+    { url, pageKind: kind },
+  );
+}
+
 /**
- * Reads one published file. Throws LayoutChangedError when its header row is no known layout of
- * the register (or of any register, where `source.register` is null); a header with no rows is an
- * empty register (no records, nothing refused).
+ * The tables of a CSV file or workbook with the layout each is. A workbook's sheets are read with
+ * one layout (the first sheet's); a sheet in another layout or none (a totals sheet) is refused
+ * as a whole, with its first row, rather than read as something else.
+ */
+function recognise(
+  page: FetchedPage,
+  source: FileSource,
+  layouts: readonly FileLayout[],
+): { format: FileFormat; layout: FileLayout; tables: Table[]; rejected: RejectedRow[] } {
+  const url = page.finalUrl || page.url;
+  const format = fileFormat(page);
+  const candidates = layoutsFor(source, layouts);
+  if (format === 'pdf')
+    throw new LayoutChangedError('a PDF register file is read with parseAsync (readRegisterFileAsync)', {
+      url,
+      pageKind: 'pdf',
+    });
+  if (format === 'csv') {
+    const table = tableOf(csvRows(page));
+    if (!table) throw new LayoutChangedError('an empty file: no header row', { url });
+    const layout = layoutOf(table.header, candidates);
+    if (!layout) throw unknownHeader(source, table.header, url, 'csv');
+    return { format, layout, tables: [table], rejected: [] };
+  }
+  let sheets;
+  try {
+    sheets = readWorkbook(page.body);
+  } catch (err) {
+    throw new LayoutChangedError(`not a readable spreadsheet: ${(err as Error).message}`, { url });
+  }
+  const tables = sheets.flatMap((s) => tableOf(s.rows, s.name) ?? []);
+  const first = tables.find((t) => layoutOf(t.header, candidates));
+  if (!first) {
+    if (tables.length === 0) throw new LayoutChangedError('an empty workbook: no sheet has rows', { url });
+    throw unknownHeader(source, tables[0].header, url, 'xlsx');
+  }
+  const layout = layoutOf(first.header, candidates)!;
+  const rejected: RejectedRow[] = [];
+  const same = tables.filter((t) => {
+    if (layoutOf(t.header, candidates) === layout) return true;
+    rejected.push({
+      url,
+      row: null,
+      reason: `sheet '${t.sheet}' is not in the ${layout.name} layout: its first row is [${t.header.map((h) => clean(h)).join(', ')}]`,
+      text: null,
+    });
+    return false;
+  });
+  return { format, layout, tables: same, rejected };
+}
+
+/**
+ * Reads one published CSV file or workbook. Throws LayoutChangedError when its header row is no
+ * known layout of the register (or of any register, where `source.register` is null); a header
+ * with no rows is an empty register (no records, nothing refused).
  */
 export function readRegisterFile(
   page: FetchedPage,
-  source: { council_slug: string | null; url: string; register: RegisterName | null },
+  source: FileSource,
   layouts: readonly FileLayout[] = FILE_LAYOUTS,
 ): RegisterRead {
-  const url = page.finalUrl || page.url;
-  const rows = rowsOf(page);
-  const headerAt = rows.findIndex((r) => !blank(r));
-  if (headerAt < 0) throw new LayoutChangedError('an empty file: no header row', { url });
-  const header = rows[headerAt];
-  const layout = layoutOf(
-    header,
-    layouts.filter((l) => source.register === null || l.register === source.register),
-  );
-  if (!layout)
-    throw new LayoutChangedError(
-      `no known ${source.register ?? 'register'} file layout has the headers [${header.map((h) => clean(h)).join(', ')}]`,
-      { url, pageKind: 'csv' },
-    );
-  const norm = header.map(normHeader);
-  const col = (name: string) => norm.indexOf(name);
-  // Fields keyed by the header as published; a blank header by its position.
-  const names = header.map((h, i) => clean(h) || `column ${i + 1}`);
-  const keyCol = col(layout.key);
-  const records: RawRegisterRecord[] = [];
-  const rejected: RejectedRow[] = [];
-  for (let i = headerAt + 1; i < rows.length; i++) {
-    const cells = rows[i];
-    if (blank(cells)) continue;
-    const row = i - headerAt;
-    const refuse = (reason: string) =>
-      rejected.push({ url, row, reason, text: cells.map((c) => clean(c)).join(' | ') });
-    const key = clean(cells[keyCol]);
-    if (!key) {
-      refuse(`no ${names[keyCol]}`);
-      continue;
-    }
-    const dates: Record<string, RawDate | null> = {};
-    let bad: string | null = null;
-    for (const [role, name] of Object.entries(layout.dates)) {
-      const c = col(name);
-      const d = parseRegisterDate(cells[c], layout.dateOrder);
-      if (d === undefined) {
-        bad = `${names[c]} '${clean(cells[c])}' is not a date`;
-        break;
-      }
-      dates[role] = d;
-    }
-    if (bad) {
-      refuse(bad);
-      continue;
-    }
-    const fields: Record<string, string | null> = {};
-    names.forEach((n, j) => (fields[n] = clean(cells[j]) || null));
-    const roles: Partial<Record<RegisterRole, string>> = {};
-    for (const [role, cols] of Object.entries(layout.roles ?? {}) as [
-      RegisterRole,
-      string | readonly string[],
-    ][]) {
-      const v = (typeof cols === 'string' ? [cols] : cols)
-        .map((c) => clean(cells[col(c)]))
-        .filter(Boolean)
-        .join(' | ');
-      if (v) roles[role] = v;
-    }
-    const address = (layout.address ?? [])
-      .map((a) => clean(cells[col(a)]))
-      .filter(Boolean)
-      .join(', ');
-    records.push({
-      register: layout.register,
-      adapter: REGISTER_FILE,
+  const { format, layout, tables, rejected } = recognise(page, source, layouts);
+  return readTables(
+    tables,
+    layout,
+    {
+      url: page.finalUrl || page.url,
       council_slug: source.council_slug,
-      authority: null,
-      record_type: layout.record_type,
-      key,
-      fields,
-      roles,
-      address: address || null,
-      postcode: layout.postcode ? clean(cells[col(layout.postcode)]) || null : null,
-      dates,
-      source: { url, kind: 'file', format: 'csv', row, layout: layout.name, fetched_at: page.fetchedAt },
-    });
+      format,
+      fetched_at: page.fetchedAt,
+    },
+    rejected,
+  );
+}
+
+/** Whether a saved file is one of the layouts, told from its header alone (no rows read). */
+export function isRegisterFile(page: FetchedPage, layouts: readonly FileLayout[] = FILE_LAYOUTS): boolean {
+  try {
+    recognise(page, { council_slug: null, url: page.url, register: null }, layouts);
+    return true;
+  } catch {
+    return false;
   }
-  return { records, rejected, layout: layout.name };
+}
+
+/** Reads one published file of any format, a PDF included. */
+export async function readRegisterFileAsync(
+  page: FetchedPage,
+  source: FileSource,
+  layouts: readonly FileLayout[] = FILE_LAYOUTS,
+): Promise<RegisterRead> {
+  if (fileFormat(page) !== 'pdf') return readRegisterFile(page, source, layouts);
+  const url = page.finalUrl || page.url;
+  const { layout, tables, rejected } = await readPdfTables(page, layoutsFor(source, layouts));
+  return readTables(
+    tables,
+    layout,
+    { url, council_slug: source.council_slug, format: 'pdf', fetched_at: page.fetchedAt },
+    rejected,
+  );
 }
