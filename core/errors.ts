@@ -76,3 +76,37 @@ export class FatalError extends Error {
     this.exitMessage = message;
   }
 }
+
+// What an unreachable PostgreSQL or Redis looks like from a client: socket errors, PostgreSQL's
+// connection-exception class (08) and shutdown codes (57P01-57P03, 53300), and the messages of
+// the pg, knex and ioredis clients when there is no server to talk to.
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const OUTAGE_MESSAGE =
+  /Connection terminated|Knex: Timeout acquiring a connection|the database system is (?:starting up|shutting down|in recovery mode)|Connection is closed|Stream isn't writeable|MaxRetriesPerRequest|connect ECONNREFUSED|read ECONNRESET|Client has encountered a connection error/i;
+
+/**
+ * Whether an error says our own PostgreSQL or Redis is unreachable (an outage), rather than that the
+ * work itself is wrong: work that fails this way is left to be done again (the sweeps), never
+ * counted as failed.
+ */
+export function isOutage(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (OUTAGE_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && OUTAGE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}

@@ -24,6 +24,9 @@ export class Queues {
     if (!q) {
       if (!jobNames.includes(name)) throw new Error(`unknown job ${name}`);
       q = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions });
+      // A lost Redis connection is reported by the commands that need it (an enqueue fails and its
+      // caller decides); the queue's own 'error' event would otherwise be printed on stderr.
+      q.on('error', () => {});
       this.queues.set(name, q);
     }
     return q;

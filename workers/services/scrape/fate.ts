@@ -3,6 +3,7 @@
 // is lost for this run, or the run fails.
 import type { Job } from 'bullmq';
 import { isScraperError, type ScraperError } from '../../../scrapers/kit/errors.js';
+import { isOutage } from '../../../core/errors.js';
 import type { JobContext } from '../../context.js';
 import { politeHttp, tracker } from './session.js';
 
@@ -10,8 +11,12 @@ function lastAttempt(job: Job): boolean {
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
-/** What became of one reference (or of discover) after an error. */
-export type Fate = 'skipped' | 'failed' | 'retry' | 'run-failed';
+/**
+ * What became of one reference (or of discover) after an error. 'outage': our own PostgreSQL or
+ * Redis was unreachable through every retry: nothing is decided about the council or the record;
+ * the work is left undone for the run sweep (workers/services/scrape/sweep.ts) to queue again.
+ */
+export type Fate = 'skipped' | 'failed' | 'retry' | 'run-failed' | 'outage';
 
 /**
  * What an error means for a job's reference (or for discover, reference null): skipped (not
@@ -50,6 +55,10 @@ export async function judge(
     await politeHttp(ctx.rt).limiter.pause(run.host, wait);
   }
   if (!lastAttempt(job)) return 'retry';
+  if (isOutage(err)) {
+    ctx.log.warn({ council: run.councilId, reference: run.reference, err: msg }, 'outage: left for the sweep');
+    return 'outage';
+  }
   // Out of retries: the application is lost for this run (counted), or the whole run fails.
   ctx.log.warn({ council: run.councilId, reference: run.reference, err: msg }, 'giving up after retries');
   if (!run.runId || run.reference) return 'failed';
@@ -68,7 +77,7 @@ export async function act(
   run: { runId: number | null; councilId: number; host: string | null; reference: string | null },
 ): Promise<void> {
   const fate = await judge(err, job, ctx, run);
-  if (fate === 'retry' || (fate === 'failed' && !run.runId)) throw err;
+  if (fate === 'retry' || fate === 'outage' || (fate === 'failed' && !run.runId)) throw err;
   if (fate !== 'run-failed' && run.runId && run.reference)
     await tracker(ctx).markDone(run.runId, run.reference, fate);
 }

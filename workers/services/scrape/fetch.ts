@@ -147,6 +147,8 @@ export async function fetchBatch(
   }
   // Each failed application's own fate; the job is retried for the ones to retry only.
   const retry: { ref: FetchRef; err: unknown }[] = [];
+  // Left undone through an outage of our own database or Redis: the run sweep queues them again.
+  const abandoned: { ref: FetchRef; err: unknown }[] = [];
   let runFailed = false;
   for (const f of failed) {
     const fate = await judge(f.err, job, ctx, {
@@ -156,10 +158,18 @@ export async function fetchBatch(
       reference: f.ref.reference,
     });
     if (fate === 'retry') retry.push(f);
+    else if (fate === 'outage') abandoned.push(f);
     else if (fate === 'run-failed') runFailed = true;
     else outcomes.push([f.ref.reference, fate]);
   }
   await t.markDoneMany(payload.runId, outcomes);
+  if (abandoned.length && !runFailed) {
+    const first = abandoned[0].err as Error;
+    throw new BatchRetryError(
+      `${abandoned.length} of ${refs.length} applications left for the run sweep through an outage (first: ${first.message})`,
+      { cause: first },
+    );
+  }
   if (retry.length && !runFailed) {
     await job.updateData({
       councilId: payload.councilId,
