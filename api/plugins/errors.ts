@@ -363,7 +363,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A metered read's per-minute decision may still be on its way (limits.ts): its refusal is the
     // answer whatever else went wrong, as when the window was checked before anything else.
     const e = toApiError((await decisionFirst(req)) ?? thrown);
-    if (e.status >= 500) req.log.error({ err: thrown }, 'server error');
+    // A failure of ours is logged with its stack; a roadmap 501 is an answer, not a failure.
+    if (e.status >= 500 && e.status !== 501) req.log.error({ err: thrown }, 'server error');
     return sendError(req, reply, e);
   });
 
