@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { testRuntime } from '../helpers/runtime.js';
 import { MAX_ROW_ID } from '../../api/params.js';
 import { app as buildTestApp, application, council, get, key, type Json } from './seed.js';
-import { rawRequest, type RawResponse } from './raw-http.js';
+import { rawRequest, type RawResponse } from '../helpers/raw-http.js';
 
 const rt = await testRuntime({ WEBHOOK_ALLOW_LOOPBACK: 'false' });
 let a: FastifyInstance;
