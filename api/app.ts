@@ -1,9 +1,15 @@
 // Builds the Fastify app without listening, so tests drive it through inject() and main.ts serves it.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { randomUUID } from 'node:crypto';
 import type { ApiDeps, RouteModule } from './deps.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import {
+  BODY_LIMIT,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  MAX_PARAM_LENGTH,
+  newRequestId,
+  registerErrorHandling,
+} from './plugins/errors.js';
 import { KeyCache, registerAuth } from './plugins/auth.js';
 import { registerLimits } from './plugins/limits.js';
 import { registerInputGuards } from './plugins/input.js';
@@ -21,9 +27,18 @@ export interface BuildOptions {
 export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    genReqId: () => `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    genReqId: newRequestId,
     requestIdHeader: false,
     trustProxy: true,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Everything the server answers is in the spec 7 envelope (api/plugins/errors.ts): errors Fastify
+    // finds before routing, requests Node's parser refuses, a request without Host, and requests that
+    // arrive while the server closes (answered by our hook rather than Fastify's bare 503).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    return503OnClosing: false,
+    http: { requireHostHeader: false },
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, useDefaults: true },
     },

@@ -32,19 +32,31 @@ export type Format = (typeof FORMATS)[number];
 export const NEARBY_DEFAULT_RADIUS = 1000;
 export const NEARBY_MAX_RADIUS = 5000;
 
+/**
+ * The largest id one of our own rows can have: alerts, webhooks and exports have PostgreSQL integer
+ * (int4) serial ids. A whole-number path id outside 1..MAX_ROW_ID is a 404 naming it, answered without
+ * a query (api/plugins/errors.ts); a body field referring to a row (alert_id) is a 400 naming it.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** The pattern of a YYYY-MM-DD parameter (api/plugins/errors.ts words its failure). */
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** Schemas of the shared parameters, for a route's querystring or body Type.Object. */
 export const param = {
+  /**
+   * The id of one of our rows (an alert, a webhook, an export): a whole number written in decimal
+   * (api/plugins/input.ts), from 1 to MAX_ROW_ID. Every route taking a numeric id takes it as this.
+   */
+  id: (description: string) => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID, description }),
   council: (description = 'Council slug (see /v1/councils).') => Type.Optional(Type.String({ description })),
   postcode: (description: string) => Type.Optional(Type.String({ description })),
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude (WGS84).' })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude (WGS84).' })),
+  // No maximum: spec 4.3 clamps larger values (parseRadius), however large.
   radius: Type.Optional(
     Type.Integer({
       minimum: 1,
-      maximum: 1e9,
       description: `Metres, default ${NEARBY_DEFAULT_RADIUS}; larger than ${NEARBY_MAX_RADIUS} is clamped to ${NEARBY_MAX_RADIUS}.`,
     }),
   ),
@@ -69,6 +81,11 @@ export const param = {
     Enum(['false', 'true'], { description: 'false omits contact fields and their metering.' }),
   ),
 };
+
+/** Path parameters of a route on one of our rows: `{id}` (param.id). */
+export function idParams(what: string) {
+  return Type.Object({ id: param.id(`${what} id (a whole number).`) });
+}
 
 /** Page size (spec 4.1, 8): limit wins over per_page; capped at the plan's maximum page. */
 export function pageSize(

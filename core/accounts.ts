@@ -48,6 +48,11 @@ export interface Account {
   decision?: Promise<void>;
   /** Read from the key cache rather than PostgreSQL for this request. */
   fromCache: boolean;
+  /**
+   * A HEAD request: its answer has no body, so it delivers no record and charges none (spec 8: a
+   * record is charged when it is delivered). The request itself is counted as usual.
+   */
+  headersOnly?: boolean;
 }
 
 /** Longer than any key `plandata keys create` issues: refused without hashing or a look-up. */

@@ -30,10 +30,16 @@ export class InvalidRequestError extends ApiError {
   }
 }
 
-/** 401: missing, invalid or revoked key (spec 5). */
+/**
+ * 401: missing, invalid or revoked key (spec 5). `param` names the header the key came in
+ * ('authorization', the preferred one, when none came).
+ */
 export class AuthenticationError extends ApiError {
-  constructor(message = 'A valid API key is required: send Authorization: Bearer <key> or X-API-Key.') {
-    super(401, 'authentication_error', message);
+  constructor(
+    message = 'A valid API key is required: send Authorization: Bearer <key> or X-API-Key.',
+    param: 'authorization' | 'x-api-key' = 'authorization',
+  ) {
+    super(401, 'authentication_error', message, param);
   }
 }
 

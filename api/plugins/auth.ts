@@ -38,6 +38,16 @@ export function presentedKey(req: FastifyRequest): string | null {
 }
 
 /**
+ * The header a request's key is read from (presentedKey), which a 401 names (spec 7): Authorization
+ * when it is sent, else X-API-Key when that is, else Authorization (the preferred one).
+ */
+export function keyHeader(req: FastifyRequest): 'authorization' | 'x-api-key' {
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && auth.trim() !== '') return 'authorization';
+  return req.headers['x-api-key'] !== undefined ? 'x-api-key' : 'authorization';
+}
+
+/**
  * The keys an API process has checked, by digest, each for API_KEY_CACHE_SECONDS at most and only
  * while the keys epoch (core/keys-epoch.ts) stays what it was before the key was read from
  * PostgreSQL. The limits hook reads the epoch on every request (in its per-minute script) and calls
@@ -92,10 +102,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Knex; cache: KeyC
   if (!app.hasRequestDecorator('account')) app.decorateRequest('account', null as unknown as Account);
   app.addHook('onRequest', async (req) => {
     const key = presentedKey(req);
-    if (!key) throw new AuthenticationError();
+    if (!key) throw new AuthenticationError(undefined, keyHeader(req));
     const account =
       key.length > MAX_KEY_LENGTH ? null : await resolveAccount(deps.db, deps.cache, hashApiKey(key));
-    if (!account) throw new AuthenticationError(REVOKED);
+    if (!account) throw new AuthenticationError(REVOKED, keyHeader(req));
+    // A HEAD answer has no body: it delivers no record, so it charges none (spec 8); the request
+    // itself counts like any other.
+    if (req.method === 'HEAD') account.headersOnly = true;
     req.account = account;
   });
 }
@@ -120,6 +133,7 @@ async function resolveAccount(db: Knex, cache: KeyCache, digest: string): Promis
 export async function recheckAccount(db: Knex, cache: KeyCache, req: FastifyRequest): Promise<Account> {
   const key = presentedKey(req);
   const account = key ? await resolveAccount(db, cache, hashApiKey(key)) : null;
-  if (!account) throw new AuthenticationError(REVOKED);
+  if (!account) throw new AuthenticationError(REVOKED, keyHeader(req));
+  if (req.method === 'HEAD') account.headersOnly = true;
   return account;
 }

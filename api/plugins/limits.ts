@@ -6,8 +6,8 @@
 //   while the allowance lasts;
 // and the headers of spec 8 on every response: X-RateLimit-Limit/-Remaining/-Reset, their monthly
 // counterparts X-RateLimit-Limit-Month/-Remaining-Month/-Reset-Month, X-Records-Limit-Month and
-// X-Records-Remaining-Month. Reset headers are Unix times in seconds. A null (custom) allowance is
-// sent as `unlimited`. A 429 carries Retry-After in seconds.
+// X-Records-Remaining-Month. Reset headers are Unix times in seconds (`never` for the one-off Demo
+// allowance). A null (custom) allowance is sent as `unlimited`. A 429 carries Retry-After in seconds.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { scriptCommand } from '../../core/redis.js';
@@ -88,8 +88,9 @@ function setMonthlyHeaders(reply: FastifyReply, account: Account): void {
     'X-RateLimit-Remaining-Month',
     a.requests === null ? 'unlimited' : String(Math.max(0, a.requests - account.usage.requests)),
   );
-  // One-off (Demo) allowances never reset: no reset time to give.
-  if (!a.oneOff) reply.header('X-RateLimit-Reset-Month', String(nextPeriodStart().getTime() / 1000));
+  // Spec 8: the monthly headers are on every response. A one-off (Demo) allowance never resets: its
+  // reset is `never` (as a custom allowance without a figure is `unlimited`).
+  reply.header('X-RateLimit-Reset-Month', a.oneOff ? 'never' : String(nextPeriodStart().getTime() / 1000));
   reply.header('X-Records-Limit-Month', show(a.records));
   reply.header(
     'X-Records-Remaining-Month',

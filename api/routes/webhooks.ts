@@ -5,6 +5,7 @@ import { NotFoundError } from '../../core/errors.js';
 import { requirePlan } from '../../core/plans.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
 import type { ApiApp, ApiDeps } from '../deps.js';
+import { idParams, param } from '../params.js';
 import { errorResponses } from '../plugins/openapi.js';
 import { Enum, Nullable } from '../schemas/common.js';
 import { ownerMetaSchema } from '../schemas/planning/alert.js';
@@ -17,10 +18,7 @@ const createBody = Type.Object(
       maxLength: 2048,
     }),
     alert_id: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        description: 'Links the webhook to one saved alert; absent = every alert of the account.',
-      }),
+      param.id('Links the webhook to one saved alert; absent = every alert of the account.'),
     ),
   },
   { additionalProperties: false },
@@ -78,7 +76,7 @@ const testResult = Type.Partial(
   }),
 );
 
-const idParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Webhook id.' }) });
+const ids = idParams('Webhook');
 
 export async function webhookRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
   const repo = new WebhooksRepository(deps.db);
@@ -110,7 +108,7 @@ export async function webhookRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       },
     },
     async (req) => {
-      requirePlan(req.account, 'starter', null);
+      requirePlan(req.account, 'starter', 'webhooks');
       const rows = await repo.list(req.account.email);
       return { data: rows.map(webhookView), meta: { count: rows.length, owner: req.account.email } };
     },
@@ -122,12 +120,12 @@ export async function webhookRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       schema: {
         tags: ['webhooks'],
         summary: 'Delete a webhook (its pending events are dropped)',
-        params: idParams,
+        params: ids,
         response: { 200: webhookDeleted, ...errorResponses(403, 404) },
       },
     },
     async (req) => {
-      requirePlan(req.account, 'starter', null);
+      requirePlan(req.account, 'starter', 'webhooks');
       if (!(await repo.delete(req.account.email, req.params.id)))
         throw new NotFoundError(`No webhook with id ${req.params.id} on this account.`, 'id');
       return { data: { id: req.params.id, deleted: true }, meta: { owner: req.account.email } };
@@ -140,12 +138,12 @@ export async function webhookRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       schema: {
         tags: ['webhooks'],
         summary: 'Send a signed test event now and return the delivery result',
-        params: idParams,
+        params: ids,
         response: { 200: testResult, ...errorResponses(403, 404) },
       },
     },
     async (req) => {
-      requirePlan(req.account, 'starter', null);
+      requirePlan(req.account, 'starter', 'webhooks');
       const { event_id, result } = await testWebhook(deps, req.account, req.params.id);
       return {
         data: {

@@ -142,7 +142,7 @@ export async function createAlert(db: Knex, account: Account, body: AlertBody): 
   if ((await repo.countForAccount(account.email)) >= MAX_ALERTS_PER_ACCOUNT)
     throw new PermissionError(
       `This account already has ${MAX_ALERTS_PER_ACCOUNT} alerts, the most an account may hold: delete one first.`,
-      null,
+      'alerts',
     );
   return repo.create(account.email, fields);
 }

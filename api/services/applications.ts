@@ -226,7 +226,11 @@ export async function deliver(
   },
 ): Promise<{ records: ApplicationRecord[]; charge: ChargeResult }> {
   const contactOn = account.contactAddon && opts.includeContact;
-  const keysOf = (list: ApplicationRow[]) => list.map((r) => recordKey(r.source, r.id));
+  const keysOf = (list: ApplicationRow[]) =>
+    recordsDelivered(
+      account,
+      list.map((r) => recordKey(r.source, r.id)),
+    );
   let charge: ChargeResult;
   if (opts.metered) {
     charge = applyCharge(account, opts.metered.meter, opts.metered.charge);
@@ -249,12 +253,22 @@ export async function deliver(
 }
 
 /**
+ * The record keys a response delivers and so charges (spec 8): none for a HEAD request, whose answer
+ * has no body (the request itself is still counted).
+ */
+export function recordsDelivered(account: Account, keys: string[]): string[] {
+  return account.headersOnly ? [] : keys;
+}
+
+/**
  * The metering a page's read may do in its own statement (one round trip for the page and its charge):
  * for every read but one delivering contact values under the Contact Data add-on, which meters the
  * records that hold one and so needs the rows first. Resolves once the request's per-minute decision
  * is known (the statement is built meanwhile); rejects with its refusal.
  */
 export function pageMeter(account: Account, includeContact: boolean): Promise<MeterArgs> | undefined {
+  // A HEAD charges no record: the page is read alone and deliver() counts the request.
+  if (account.headersOnly) return undefined;
   if (account.contactAddon && includeContact) return undefined;
   const m = meterArgsDecided(account, []);
   // Awaited by the repository before it sends the statement; never left unobserved meanwhile.
@@ -399,8 +413,9 @@ export async function getApplication(
       'id',
     );
   const repo = new ApplicationsRepository(deps.db);
-  if (account.contactAddon && includeContact) {
+  if ((account.contactAddon && includeContact) || account.headersOnly) {
     // Contact metering needs the row first (which records deliver a contact value): two round trips.
+    // A HEAD reads the row alone too: deliver() charges it nothing and counts the request.
     const row = await repo.findLive(id);
     if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
     const { records } = await deliver(deps, account, [row], { single: true, includeContact });

@@ -44,7 +44,7 @@ export async function createWebhook(
   account: Account,
   body: { url?: string; alert_id?: number },
 ): Promise<{ webhook: WebhookRow; secret: string }> {
-  requirePlan(account, 'starter', null);
+  requirePlan(account, 'starter', 'webhooks');
   if (body.url === undefined) throw new InvalidRequestError('url is required (an https URL).', 'url');
   try {
     // The same check as every delivery, at registration too, so a bad URL is a 400 now rather
@@ -67,7 +67,7 @@ export async function createWebhook(
   if ((await hooks.countForAccount(account.email)) >= max)
     throw new PermissionError(
       `This account already has ${max} webhooks, the most the ${account.plan.label} plan allows: delete one first.`,
-      null,
+      'webhooks',
     );
   const secret = newSecret('whsec_');
   const webhook = await hooks.create({

@@ -10,7 +10,7 @@ import {
   type ApplicationRow,
 } from '../../../core/repositories/planning/applications.repository.js';
 import type { ApiApp, ApiDeps } from '../../deps.js';
-import { includeContact, nextCursor, pageSize, param, readCursor } from '../../params.js';
+import { idParams, includeContact, nextCursor, pageSize, param, readCursor } from '../../params.js';
 import { sendCsv } from '../../plugins/csv.js';
 import { sendJson } from '../../plugins/json.js';
 import { errorResponses } from '../../plugins/openapi.js';
@@ -28,7 +28,7 @@ import { contactMeta, deliver } from '../../services/applications.js';
 const DEFAULT_DAYS = 90;
 const MAX_DAYS = 365;
 
-const idParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Alert id.' }) });
+const ids = idParams('Alert');
 const matchesQuery = Type.Object(
   {
     days: Type.Optional(
@@ -95,7 +95,7 @@ export async function alertRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       schema: {
         tags: ['alerts'],
         summary: 'One alert',
-        params: idParams,
+        params: ids,
         response: { 200: alertSingleSchema, ...errorResponses(404) },
       },
     },
@@ -111,7 +111,7 @@ export async function alertRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       schema: {
         tags: ['alerts'],
         summary: 'Change an alert: any field of its type, name, category or frequency (type is fixed)',
-        params: idParams,
+        params: ids,
         body: alertBodySchema,
         response: { 200: alertSingleSchema, ...errorResponses(403, 404) },
       },
@@ -120,7 +120,7 @@ export async function alertRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       const current = await owned(req.account.email, req.params.id);
       const body = req.body ?? {};
       if (Object.keys(body).length === 0)
-        throw new InvalidRequestError('The body changes nothing: send at least one field.', null);
+        throw new InvalidRequestError('The body changes nothing: send at least one field.', 'body');
       const fields = await resolveAlert(deps.db, req.account, body, current);
       const row = await repo.update(req.account.email, current.id, fields);
       if (!row) throw new NotFoundError(`No alert with id ${current.id} on this account.`, 'id');
@@ -134,7 +134,7 @@ export async function alertRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       schema: {
         tags: ['alerts'],
         summary: 'Delete an alert, its matches and the webhooks linked to it',
-        params: idParams,
+        params: ids,
         response: { 200: alertDeletedSchema, ...errorResponses(404) },
       },
     },
@@ -156,7 +156,7 @@ export async function alertRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
         summary: 'Applications matching the alert in the last `days` days, newest first',
         description:
           'Applications meeting the alert that arrived in the service in the window, plus older ones that newly met it (matched by the worker) in the window. Each is charged as a record (spec 8).',
-        params: idParams,
+        params: ids,
         querystring: matchesQuery,
         response: { 200: applicationListSchema, ...errorResponses(404) },
       },

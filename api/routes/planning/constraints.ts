@@ -8,6 +8,7 @@ import type { ApiApp, ApiDeps } from '../../deps.js';
 import { param, parsePointOrPostcode } from '../../params.js';
 import { sendJson } from '../../plugins/json.js';
 import { errorResponses } from '../../plugins/openapi.js';
+import { recordsDelivered } from '../../services/applications.js';
 import { Enum, Nullable } from '../../schemas/common.js';
 
 // Unknown parameters pass here, as they did before this route had a schema (the other routes refuse
@@ -80,7 +81,7 @@ export async function constraintRoutes(app: ApiApp, deps: ApiDeps): Promise<void
       // month is free (spec 8), so a retry costs nothing.
       const [{ constraints, sources }, charge] = await Promise.all([
         checkPointWithSources(deps.db, { lat, lng, precise }),
-        chargeRecords(deps.db, req.account, [pointKey(lat, lng)]),
+        chargeRecords(deps.db, req.account, recordsDelivered(req.account, [pointKey(lat, lng)])),
       ]);
       // Serialised with JSON.stringify as before this route had a response schema (which documents it).
       return sendJson(reply, {

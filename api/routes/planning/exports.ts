@@ -10,7 +10,7 @@ import { requirePlan } from '../../../core/plans.js';
 import { ExportsRepository } from '../../../core/repositories/exports.repository.js';
 import { Queues } from '../../../core/queues.js';
 import type { ApiApp, ApiDeps } from '../../deps.js';
-import { FORMATS, param } from '../../params.js';
+import { FORMATS, idParams, param } from '../../params.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { Enum, Nullable, OpenObject } from '../../schemas/common.js';
 import { applicationRecordSchema } from '../../schemas/planning/application.js';
@@ -59,7 +59,7 @@ const exportSchema = Type.Partial(
   }),
 );
 
-const idParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Export id.' }) });
+const ids = idParams('Export');
 
 export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
   const repo = new ExportsRepository(deps.db);
@@ -99,7 +99,7 @@ export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       },
     },
     async (req) => {
-      requirePlan(req.account, 'starter', null);
+      requirePlan(req.account, 'starter', 'exports');
       const parsed = await parseExportBody(deps.db, req.account, req.body ?? {});
       const { row, inline } = await createExport(deps, req.account, parsed);
       if (!inline)
@@ -118,12 +118,12 @@ export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       schema: {
         tags: ['exports'],
         summary: 'One export and its status',
-        params: idParams,
+        params: ids,
         response: { 200: exportSchema, ...errorResponses(403, 404) },
       },
     },
     async (req) => {
-      requirePlan(req.account, 'starter', null);
+      requirePlan(req.account, 'starter', 'exports');
       const row = await repo.get(req.account.email, req.params.id);
       if (!row) throw new NotFoundError(`No export with id ${req.params.id} on this account.`, 'id');
       return { data: exportView(row, base), meta: meta(req.account) };
@@ -136,7 +136,7 @@ export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       schema: {
         tags: ['exports'],
         summary: 'The file of a ready export: JSON {data, meta} or CSV',
-        params: idParams,
+        params: ids,
         response: {
           // The file is streamed from its stored chunks: typed as the stream the handler sends.
           200: {
@@ -162,7 +162,7 @@ export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       },
     },
     async (req, reply) => {
-      requirePlan(req.account, 'starter', null);
+      requirePlan(req.account, 'starter', 'exports');
       const row = await repo.get(req.account.email, req.params.id);
       if (!row) throw new NotFoundError(`No export with id ${req.params.id} on this account.`, 'id');
       if (row.expires_at && new Date(row.expires_at).getTime() < Date.now())
