@@ -100,7 +100,7 @@ const OUTAGE_CODES = new Set([
   '53300',
 ]);
 const OUTAGE_MESSAGE =
-  /Connection terminated|Knex: Timeout acquiring a connection|the database system is (?:starting up|shutting down|in recovery mode)|Connection is closed|Stream isn't writeable|MaxRetriesPerRequest|connect ECONNREFUSED|read ECONNRESET|Client has encountered a connection error/i;
+  /Connection terminated|Connection ended unexpectedly|terminating connection|Knex: Timeout acquiring a connection|the database system is (?:starting up|shutting down|in recovery mode)|Connection is closed|Stream isn't writeable|MaxRetriesPerRequest|connect ECONNREFUSED|read ECONNRESET|Client has encountered a connection error/i;
 
 /**
  * Whether an error says our own PostgreSQL or Redis is unreachable (an outage), rather than that the

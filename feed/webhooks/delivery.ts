@@ -67,6 +67,23 @@ export async function enqueueDelivery(
   );
 }
 
+/**
+ * The relay's enqueue of an attempt that is overdue: an attempt job that BullMQ still holds as
+ * failed or completed (its worker lost PostgreSQL mid-attempt, say) would make the same job id a
+ * no-op for as long as BullMQ keeps it, so that job is removed first; a job still waiting, delayed
+ * or running is left to run. The attempt itself is claimed under the outbox lease, so running it
+ * again never sends it twice.
+ */
+export async function requeueDelivery(queues: Queues, outboxId: number, attempt: number): Promise<void> {
+  const job = await queues.get('webhooks.deliver').getJob(deliverJobId(outboxId, attempt));
+  if (job) {
+    const state = await job.getState();
+    if (state !== 'failed' && state !== 'completed' && state !== 'unknown') return;
+    await job.remove();
+  }
+  await enqueueDelivery(queues, outboxId, attempt);
+}
+
 export type AttemptOutcome = 'skipped' | 'delivered' | 'retry' | 'failed' | 'cancelled';
 
 /** Runs attempt `attempt` (0-based count of earlier attempts) of outbox event `outboxId`. */
@@ -190,7 +207,7 @@ export async function relayOutbox(
     const k = deliverJobId(e.id, e.attempts);
     if (seen.has(k)) continue;
     seen.add(k);
-    await enqueueDelivery(deps.queues, e.id, e.attempts);
+    await requeueDelivery(deps.queues, e.id, e.attempts);
   }
   // Settled events and their attempt logs are kept OUTBOX_KEEP_DAYS, trimmed a little every run.
   const purged = await outbox.purgeSettled(OUTBOX_KEEP_DAYS, 1000);

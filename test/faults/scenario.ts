@@ -208,6 +208,18 @@ export async function runScenario(
       });
       if (done) break;
       if (Date.now() > deadline) break;
+      if (process.env.FAULT_TRACE && tick % 10 === 0)
+        console.log(
+          name,
+          tick,
+          await safely(() => outcome(db, world.receiver, expected, t0)),
+          await safely(() =>
+            db('webhook_outbox')
+              .whereNot('status', 'delivered')
+              .select('id', 'status', 'attempts', 'next_attempt_at', 'locked_until', 'last_error'),
+          ),
+          await safely(() => db('webhook_deliveries').orderBy('id', 'desc').limit(4)),
+        );
       await new Promise((r) => setTimeout(r, 1000));
     }
     return await outcome(db, world.receiver, expected, t0);

@@ -56,7 +56,10 @@ export async function judge(
   }
   if (!lastAttempt(job)) return 'retry';
   if (isOutage(err)) {
-    ctx.log.warn({ council: run.councilId, reference: run.reference, err: msg }, 'outage: left for the sweep');
+    ctx.log.warn(
+      { council: run.councilId, reference: run.reference, err: msg },
+      'outage: left for the sweep',
+    );
     return 'outage';
   }
   // Out of retries: the application is lost for this run (counted), or the whole run fails.
