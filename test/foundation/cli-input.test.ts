@@ -2,7 +2,10 @@
 // every command's options), through the real built command (test/helpers/cli.ts): one line naming
 // the problem, a non-zero exit, nothing changed; and help that answers for every command.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binPath, checkoutDir, runCli, startCli } from '../helpers/cli.js';
 import { freshDatabase } from '../helpers/db.js';
@@ -189,6 +192,22 @@ describe('every command refuses what it does not know, before touching anything'
       noStack(r.stderr);
     }
   }, 180_000);
+
+  it('councils load given a file of another kind or an empty one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cli-input-'));
+    const geojson = path.join(dir, 'councils.geojson');
+    writeFileSync(geojson, '{"type":"FeatureCollection","features":[]}');
+    const empty = path.join(dir, 'empty.csv');
+    writeFileSync(empty, '');
+    for (const [file, line] of [
+      [geojson, `${geojson} is not a councils CSV: the header lacks slug, name, nation, platform, base_url`],
+      [empty, `${empty} is empty`],
+    ]) {
+      const r = await runCli(['councils', 'load', '--file', file!], NO_DB);
+      expect(r.code).toBe(2);
+      expect(firstLine(r.stderr)).toBe(`plandata councils: ${line}`);
+    }
+  });
 
   it('bad values that need the database: nothing changed', async () => {
     const { url, db } = await freshDatabase();
