@@ -179,6 +179,16 @@ describe('plandata load refuses a wrong file and changes nothing', () => {
         '  line 3: no UK coordinate (99.9, 99.9)',
       ],
     );
+    // A kind that replaces its rows (ccod): every row bad is refused after its COPY, rolled back.
+    const header = readFileSync(synthetic(FILES.ccod), 'utf8').split('\n')[0]!;
+    const width = header.split(',').length;
+    const badTitle = (n: number) =>
+      ['', 'Freehold', `${n} EXAMPLE RD`, ...Array(width - 3).fill('')].join(',');
+    await refused(
+      ['ccod', file('ccod-bad.csv', `${header}\n${badTitle(1)}\n${badTitle(2)}\n`)],
+      'ccod-bad.csv: 2 of 2 records rejected (every one): it is not a ccod file, or its format has changed',
+      ['  line 2: Title Number is empty', '  line 3: Title Number is empty'],
+    );
     const mostlyBad =
       'Postcode,lat,long\nN2 0AB,51.5862,-0.1702\n' +
       Array.from({ length: 14 }, (_, i) => `bad${i},51.5,-0.17\n`).join('');

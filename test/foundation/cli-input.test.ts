@@ -193,6 +193,14 @@ describe('every command refuses what it does not know, before touching anything'
     }
   }, 180_000);
 
+  it('a bad value in the demo environment', async () => {
+    const r = await runCli(['demo'], { ...NO_DB, DEMO_SIM_APPS: 'lots' });
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toBe(
+      "plandata demo: DEMO_SIM_APPS must be a whole number of at least 1 (got 'lots')",
+    );
+  });
+
   it('councils load given a file of another kind or an empty one', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cli-input-'));
     const geojson = path.join(dir, 'councils.geojson');
