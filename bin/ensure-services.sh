@@ -36,8 +36,10 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   fi
 fi
 
-# The database the main job uses (tests make their own).
-if [ "${1:-}" = "--with-db" ]; then
+# The database the main job uses (tests make their own). With DATABASE_URL set, `plandata demo`
+# creates the database it names itself (on the server it names, as its user); this made
+# PLANDATA_DB_NAME instead, and the demo then failed on the database it was told to use.
+if [ "${1:-}" = "--with-db" ] && [ -z "${DATABASE_URL:-}" ]; then
   db=${PLANDATA_DB_NAME:-plandata}
   psql -h "$PGHOST_" -U postgres -d postgres -tAc "select 1 from pg_database where datname='$db'" | grep -q 1 \
     || psql -h "$PGHOST_" -U postgres -d postgres -qc "create database \"$db\""

@@ -51,6 +51,71 @@ export async function assertDatabase(db: Knex, url: string): Promise<void> {
   }
 }
 
+const pgCode = (err: unknown): string | undefined => (err as { code?: string } | null)?.code;
+
+/**
+ * Creates the database `url` names when the server says it does not exist (3D000), connected to the
+ * server's maintenance database (postgres, else template1) as the URL's user: `plandata migrate` and
+ * `plandata demo` then work on a new DATABASE_URL. Answers the database's name when it created it,
+ * null when there was nothing to do (it exists, or the server cannot be reached at all: assertDatabase
+ * reports that). Fails with one line saying what to do when the user may not create it.
+ */
+export async function createDatabaseIfMissing(url: string): Promise<string | null> {
+  const client = (connectionString: string) => {
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 10000 });
+    c.on('error', () => {}); // a connection dropped after the answer: nothing to do with it
+    return c;
+  };
+  const probe = client(url);
+  try {
+    await probe.connect();
+    return null;
+  } catch (err) {
+    if (pgCode(err) !== '3D000') return null;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.slice(1));
+  const user = decodeURIComponent(u.username) || process.env.PGUSER || 'the connecting user';
+  const createdb = `createdb -h ${u.hostname} -p ${u.port || 5432}${u.username ? ` -U ${decodeURIComponent(u.username)}` : ''} '${name}'`;
+  const what = `database '${name}' (DATABASE_URL ${redactUrl(url)}) does not exist`;
+  let unreachable: unknown;
+  for (const maintenance of ['postgres', 'template1']) {
+    u.pathname = `/${maintenance}`;
+    const admin = client(u.toString());
+    try {
+      await admin.connect();
+    } catch (err) {
+      unreachable = err;
+      await admin.end().catch(() => {});
+      continue;
+    }
+    try {
+      await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+      return name;
+    } catch (err) {
+      if (pgCode(err) === '42P04') return null; // created meanwhile
+      const why =
+        pgCode(err) === '42501'
+          ? `${user} may not create databases`
+          : `it cannot be created (${reason(err)})`;
+      throw new FatalError(
+        `${what} and ${why}: create it (${createdb}) or set DATABASE_URL to one that exists`,
+        {
+          cause: err,
+        },
+      );
+    } finally {
+      await admin.end().catch(() => {});
+    }
+  }
+  throw new FatalError(
+    `${what}, and no maintenance database to create it from can be reached (${reason(unreachable)}): create it (${createdb}) or set DATABASE_URL to one that exists`,
+    { cause: unreachable },
+  );
+}
+
 /**
  * Runs `text` as a named prepared statement: each pooled connection parses and plans it once, then
  * only binds and executes (planning the by-id read costs about three times its execution). For

@@ -6,6 +6,9 @@ import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { councilsFile, readCouncilsCsv } from '../../scrapers/councils/derive.js';
 
+/** Columns a councils file must have (ons_code may be left out). */
+const REQUIRED = ['slug', 'name', 'nation', 'platform', 'base_url'];
+
 const usage = `usage:
   plandata councils load [--file <csv>]
       upserts councils by slug from a CSV (slug,name,nation,ons_code,platform,base_url);
@@ -27,12 +30,21 @@ export const councilsCommand: Command = {
         `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
       );
     }
+    // The header first: a file of another kind is named as such, not as an error on its line 2.
+    const header = (text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '')
+      .split(',')
+      .map((h) => h.trim().replace(/^"(.*)"$/, '$1'));
+    const missing = REQUIRED.filter((c) => !header.includes(c));
+    if (!text.trim()) throw new UsageError(`${file} is empty`);
+    if (missing.length)
+      throw new UsageError(`${file} is not a councils CSV: the header lacks ${missing.join(', ')}`);
     let rows;
     try {
       rows = readCouncilsCsv(text, file);
     } catch (err) {
       // A bad row loads nothing: the file is checked whole before the database is touched.
-      throw new UsageError((err as Error).message);
+      const message = (err as Error).message;
+      throw new UsageError(message.startsWith(file) ? message : `${file}: ${message}`);
     }
     if (rows.length === 0) throw new UsageError(`${file} holds no councils`);
     const rt = await openRuntime({ name: 'councils', needRedis: false });

@@ -1,9 +1,13 @@
 import type { Command } from '../command.js';
+import { parse } from '../args.js';
+import { ensureDatabase } from '../database.js';
+import { checkPort, listenFailure } from '../port.js';
 import { exitOnSignals, runApi } from '../../api/main.js';
 import { openRuntime } from '../../core/runtime.js';
 import { migrateLatest } from '../../migrations/runner.js';
 import { runWorkers } from '../../workers/main.js';
 import { loadConfig } from '../../core/config.js';
+import { FatalError } from '../../core/errors.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { startSimulator } from '../../sim/server.js';
 import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
@@ -11,74 +15,106 @@ import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 // The councils the demo ingests: simulated Idox portals on this machine (no internet needed).
 const DEMO_COUNCILS = ['sim-northbrook', 'sim-eastmere', 'sim-westford'];
 
+/** A whole-number environment variable of the demo, or one line naming it. */
+function envInt(name: string, fallback: number, min: number): number {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  if (!/^\d+$/.test(v.trim()) || Number(v) < min)
+    throw new FatalError(`${name} must be a whole number of at least ${min} (got '${v}')`);
+  return Number(v);
+}
+
 export const demoCommand: Command = {
   usage: `usage: plandata demo
+  migrates (creating the database DATABASE_URL names when it does not exist), starts the portal
+  simulator, ingests it through the workers and serves the API on HOST:PORT (checked first: a busy
+  PORT stops the demo with one line before anything starts).
   env: DEMO_SIM_APPS (applications per simulated council, default 300), DEMO_SIM_SEED (default 1)`,
-  async run() {
+  async run(args) {
+    parse(args, {}, false); // takes no arguments: an unknown one is named, exit 2
+    const apps = envInt('DEMO_SIM_APPS', 300, 1);
+    const seed = envInt('DEMO_SIM_SEED', 1, 0);
     // The simulator is local and ours: politeness defaults are relaxed unless set explicitly.
     const config = loadConfig({
       ...process.env,
       SCRAPER_MIN_DELAY_MS: process.env.SCRAPER_MIN_DELAY_MS ?? '0',
       SCRAPER_HOST_CONCURRENCY: process.env.SCRAPER_HOST_CONCURRENCY ?? '4',
     });
+    // Before anything starts: a busy port must not leave workers scraping with no API.
+    await checkPort(config.HOST, config.PORT);
+    await ensureDatabase(config.DATABASE_URL);
     const rt = await openRuntime({ name: 'demo', config });
-    const applied = await migrateLatest(rt.db);
-    rt.logger.info({ applied }, 'database migrated');
-    const apps = Number(process.env.DEMO_SIM_APPS ?? 300);
-    const sim = await startSimulator({
-      seed: Number(process.env.DEMO_SIM_SEED ?? 1),
-      councils: DEMO_COUNCILS.map((slug) => ({ slug, applications: apps })),
-      day: 30,
-    });
-    const councils = new CouncilsAdminRepository(rt.db);
-    await councils.load(
-      DEMO_COUNCILS.map((slug) => ({
-        slug,
-        name: slug.replace(/^sim-/, '').replace(/^./, (c) => c.toUpperCase()) + ' (simulated)',
-        nation: 'england',
-        ons_code: null,
-        platform: 'idox',
-        base_url: sim.portalUrl(slug),
-      })),
-    );
-    rt.logger.info({ simulator: sim.url, councils: DEMO_COUNCILS }, 'portal simulator started');
-    // The demo owns its keyspace: queues left by an earlier demo database are cleared (core/keyspace.ts).
-    const workers = await runWorkers({ runtime: rt, resetKeyspace: true });
-    const until = sim.today();
-    const from = new Date(`${until}T00:00:00Z`);
-    from.setUTCDate(from.getUTCDate() - 120);
-    for (const slug of DEMO_COUNCILS) {
-      const c = (await councils.bySlug(slug))!;
-      const runId = await startRun(rt, workers.queues, c.id, {
-        since: from.toISOString().slice(0, 10),
-        until,
-        trigger: 'demo',
+    // Everything started so far, stopped in reverse order when a later step fails or on a signal.
+    const started: (() => Promise<void>)[] = [() => rt.close()];
+    const stopAll = async () => {
+      for (const stop of started.reverse()) await stop().catch(() => {});
+      started.length = 0;
+    };
+    try {
+      const applied = await migrateLatest(rt.db);
+      rt.logger.info({ applied }, 'database migrated');
+      const sim = await startSimulator({
+        seed,
+        councils: DEMO_COUNCILS.map((slug) => ({ slug, applications: apps })),
+        day: 30,
       });
-      void waitForRun(rt, runId, { pollMs: 1000 }).then(
-        (run) =>
-          rt.logger.info(
-            {
-              council: slug,
-              status: run.status,
-              discovered: run.discovered,
-              stored: run.stored,
-              error: run.error,
-            },
-            'demo ingest finished',
-          ),
-        (err) => rt.logger.error({ council: slug, err: (err as Error).message }, 'demo ingest failed'),
+      started.push(() => sim.close());
+      const councils = new CouncilsAdminRepository(rt.db);
+      await councils.load(
+        DEMO_COUNCILS.map((slug) => ({
+          slug,
+          name: slug.replace(/^sim-/, '').replace(/^./, (c) => c.toUpperCase()) + ' (simulated)',
+          nation: 'england',
+          ons_code: null,
+          platform: 'idox',
+          base_url: sim.portalUrl(slug),
+        })),
       );
+      rt.logger.info({ simulator: sim.url, councils: DEMO_COUNCILS }, 'portal simulator started');
+      // The demo owns its keyspace: queues left by an earlier demo database are cleared (core/keyspace.ts).
+      const workers = await runWorkers({ runtime: rt, resetKeyspace: true });
+      started.push(() => workers.stop());
+      const until = sim.today();
+      const from = new Date(`${until}T00:00:00Z`);
+      from.setUTCDate(from.getUTCDate() - 120);
+      for (const slug of DEMO_COUNCILS) {
+        const c = (await councils.bySlug(slug))!;
+        const runId = await startRun(rt, workers.queues, c.id, {
+          since: from.toISOString().slice(0, 10),
+          until,
+          trigger: 'demo',
+        });
+        void waitForRun(rt, runId, { pollMs: 1000 }).then(
+          (run) =>
+            rt.logger.info(
+              {
+                council: slug,
+                status: run.status,
+                discovered: run.discovered,
+                stored: run.stored,
+                error: run.error,
+              },
+              'demo ingest finished',
+            ),
+          (err) => rt.logger.error({ council: slug, err: (err as Error).message }, 'demo ingest failed'),
+        );
+      }
+      let api;
+      try {
+        api = await runApi({ runtime: rt });
+      } catch (err) {
+        // The port was taken after the check: nothing keeps running without the API.
+        throw listenFailure(err, config.HOST, config.PORT) ?? err;
+      }
+      started.push(() => api.stop());
+      rt.logger.info(
+        `plandata demo: API on ${api.url} (try ${api.url.replace('0.0.0.0', '127.0.0.1')}/health)`,
+      );
+    } catch (err) {
+      await stopAll();
+      throw err;
     }
-    const api = await runApi({ runtime: rt });
-    rt.logger.info(
-      `plandata demo: API on ${api.url} (try ${api.url.replace('0.0.0.0', '127.0.0.1')}/health)`,
-    );
-    exitOnSignals(async () => {
-      await api.stop();
-      await workers.stop();
-      await sim.close();
-      await rt.close();
-    }, rt.logger);
+    exitOnSignals(stopAll, rt.logger);
     await new Promise(() => {});
     return 0;
   },

@@ -14,16 +14,24 @@ export const enrichCommand: Command = {
 Then the constraint check runs for records with a point and no check yet (new or moved),
 unless --no-constraints.`,
   async run(args) {
-    const { values } = parse(args, {
-      all: { type: 'boolean' },
-      id: { type: 'string' },
-      'no-constraints': { type: 'boolean' },
-    });
-    if (values.id !== undefined && !/^\d+$/.test(values.id)) throw new UsageError('--id must be a number');
+    const { values } = parse(
+      args,
+      {
+        all: { type: 'boolean' },
+        id: { type: 'string' },
+        'no-constraints': { type: 'boolean' },
+      },
+      false,
+    );
+    if (values.id !== undefined && !/^[1-9]\d{0,15}$/.test(values.id))
+      throw new UsageError(`--id must be an application id, a positive whole number (got '${values.id}')`);
+    if (values.id !== undefined && values.all) throw new UsageError('--id and --all cannot be combined');
     const rt = await openRuntime({ name: 'enrich', needRedis: false });
     try {
       let joined = 0;
       if (values.id !== undefined) {
+        if (!(await new EnrichmentRepository(rt.db).application(Number(values.id))))
+          throw new UsageError(`no application with id ${values.id}`);
         await enrichApplication(rt.db, Number(values.id));
         joined = 1;
       } else {

@@ -30,16 +30,20 @@ export const keysCommand: Command = {
   async run(args) {
     const [action, ...rest] = args;
     if (action === 'create') {
-      const { values } = parse(rest, {
-        plan: { type: 'string' },
-        email: { type: 'string' },
-        contact: { type: 'boolean' },
-        label: { type: 'string' },
-        issued: { type: 'string' },
-        requests: { type: 'string' },
-        'export-rows': { type: 'string' },
-        records: { type: 'string' },
-      });
+      const { values } = parse(
+        rest,
+        {
+          plan: { type: 'string' },
+          email: { type: 'string' },
+          contact: { type: 'boolean' },
+          label: { type: 'string' },
+          issued: { type: 'string' },
+          requests: { type: 'string' },
+          'export-rows': { type: 'string' },
+          records: { type: 'string' },
+        },
+        false,
+      );
       const plan = requireString(values.plan, '--plan');
       if (!isPlanName(plan))
         throw new UsageError(`--plan must be one of ${planNames.join(', ')} (got '${plan}')`);
@@ -48,8 +52,13 @@ export const keysCommand: Command = {
       let issuedAt: Date | undefined;
       if (values.issued !== undefined) {
         issuedAt = new Date(`${values.issued}T00:00:00Z`);
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issued) || Number.isNaN(issuedAt.getTime()))
-          throw new UsageError('--issued must be YYYY-MM-DD');
+        // A day that is not in the calendar (2024-02-30) is refused, not rolled over into the next month.
+        if (
+          !/^\d{4}-\d{2}-\d{2}$/.test(values.issued) ||
+          Number.isNaN(issuedAt.getTime()) ||
+          issuedAt.toISOString().slice(0, 10) !== values.issued
+        )
+          throw new UsageError(`--issued must be a day, YYYY-MM-DD (got '${values.issued}')`);
       }
       const custom: CustomAllowances = {};
       for (const [flag, field] of [
@@ -59,7 +68,8 @@ export const keysCommand: Command = {
       ] as const) {
         const v = values[flag];
         if (v === undefined) continue;
-        if (!/^\d+$/.test(v)) throw new UsageError(`--${flag} must be a whole number (got '${v}')`);
+        if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)))
+          throw new UsageError(`--${flag} must be a whole number (got '${v}')`);
         custom[field] = Number(v);
       }
       const legacy = (issuedAt ?? new Date()).getTime() < LEGACY_CUTOFF.getTime();
@@ -93,7 +103,7 @@ export const keysCommand: Command = {
       }
     }
     if (action === 'list') {
-      const { values } = parse(rest, { email: { type: 'string' } });
+      const { values } = parse(rest, { email: { type: 'string' } }, false);
       const rt = await openRuntime({ name: 'keys', needRedis: false });
       try {
         const rows = await new KeysRepository(rt.db).list({ email: values.email });
@@ -119,7 +129,14 @@ export const keysCommand: Command = {
       }
     }
     if (action === 'revoke') {
-      const target = requireString(rest[0], '<id|key-prefix>');
+      const { positionals } = parse(rest, {});
+      if (positionals.length > 1) throw new UsageError(`one key at a time (unexpected '${positionals[1]}')`);
+      const target = requireString(positionals[0], '<id|key-prefix>');
+      // Key ids are PostgreSQL integers: a larger number is no key's (and must not reach the query).
+      if (/^\d+$/.test(target) && Number(target) > 2147483647) {
+        console.error(`plandata keys: no active key matches '${target}'`);
+        return 1;
+      }
       const rt = await openRuntime({ name: 'keys', needRedis: false });
       try {
         const { revoked: n, epochMoved } = await revokeKeys(

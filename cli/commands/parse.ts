@@ -43,10 +43,16 @@ export const parseCommand: Command = {
     let url = '';
     const files: string[] = [];
     for (let i = 0; i < args.length; i++) {
-      if (args[i] === '--url') url = args[++i] ?? '';
-      else if (args[i].startsWith('--url=')) url = args[i].slice(6);
-      else if (args[i].startsWith('-')) throw new UsageError(`unknown option ${args[i]}`);
-      else files.push(args[i]);
+      const a = args[i]!;
+      if (a === '--') files.push(...args.slice(i + 1));
+      else if (a === '--url' || a.startsWith('--url=')) {
+        url = a === '--url' ? (args[++i] ?? '') : a.slice(6);
+        if (!url || url.startsWith('-'))
+          throw new UsageError('--url needs a value: the URL the pages came from');
+        if (!URL.canParse(url)) throw new UsageError(`--url is not an absolute URL (got '${url}')`);
+      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+      else files.push(a);
+      if (a === '--') break;
     }
     if (files.length === 0) throw new UsageError('give at least one file');
     let failed = 0;

@@ -5,17 +5,23 @@ import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { runWorkers } from '../../workers/main.js';
 import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
+import { RunTracker } from '../../workers/services/scrape/run-tracker.js';
+import { signalExitCode, stopSignals } from '../stop-signals.js';
 import { adapters } from '../../scrapers/platforms/index.js';
 
 const usage = `usage: plandata scrape --council <slug> [--since <YYYY-MM-DD>] [--until <YYYY-MM-DD>]
   runs one council now through the scrape queues (workers in this process, plus any running
-  elsewhere) and prints progress; default window: the last 14 days. Exit 0 when the run succeeds.`;
+  elsewhere) and prints progress; default window: the last 14 days. Exit 0 when the run succeeds.
+  SIGTERM or SIGINT stops it: the run is closed as failed ('stopped by SIGTERM'), the council's
+  health untouched, and the exit code is 143 or 130 (a second signal abandons jobs in flight).`;
 
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkDate(v: string | undefined, flag: string): string | undefined {
   if (v === undefined) return undefined;
-  if (!dateRe.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  const d = new Date(`${v}T00:00:00Z`);
+  // A day not in the calendar (2025-02-30) is refused, not rolled over into the next month.
+  if (!dateRe.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
     throw new UsageError(`${flag} must be YYYY-MM-DD (got '${v}')`);
   return v;
 }
@@ -32,6 +38,9 @@ export const scrapeCommand: Command = {
     const since = checkDate(values.since, '--since');
     const until = checkDate(values.until, '--until');
     if (since && until && since > until) throw new UsageError('--since is after --until');
+    // From here a SIGTERM or SIGINT stops taking work and closes the run (failed, 'stopped by
+    // SIGTERM'), then exits 143 or 130: a run is never left 'running' by a deliberate stop.
+    const signals = stopSignals();
     const rt = await openRuntime({ name: 'scrape' });
     try {
       const council = await new CouncilsAdminRepository(rt.db).bySlug(slug);
@@ -41,15 +50,19 @@ export const scrapeCommand: Command = {
           `council '${slug}' runs ${council.platform ?? 'no known platform'}; scrapers exist for: ${Object.keys(adapters).join(', ')}`,
         );
       }
+      if (signals.received) return signalExitCode(signals.received);
       const workers = await runWorkers({
         runtime: rt,
         only: ['scrape.council', 'scrape.fetch', 'scrape.store'],
       });
+      // A second signal abandons the jobs in flight (BullMQ's stalled check hands them on).
+      signals.onAgain(() => void workers.stop(true));
       try {
+        if (signals.received) return signalExitCode(signals.received);
         const runId = await startRun(rt, workers.queues, council.id, { since, until, trigger: 'cli' });
         console.log(`scrape run ${runId}: ${council.name} (${slug})`);
         const started = Date.now();
-        const run = await waitForRun(rt, runId, {
+        const waiting = waitForRun(rt, runId, {
           pollMs: 500,
           onProgress: (p) => {
             const c = p.counts;
@@ -59,15 +72,31 @@ export const scrapeCommand: Command = {
             );
           },
         });
+        const outcome = await Promise.race([
+          waiting.then((run) => ({ run, signal: null })),
+          signals.signalled.then((signal) => ({ run: null, signal })),
+        ]);
+        let run = outcome.run;
+        if (outcome.signal) {
+          console.error(`plandata scrape: ${outcome.signal} received: stopping run ${runId}`);
+          // Closed first, so the jobs in flight see it closed and stop early; the workers then drain.
+          await new RunTracker(rt.redis, rt.config.REDIS_PREFIX, rt.db).stop(
+            runId,
+            `stopped by ${outcome.signal}`,
+          );
+          run = await waiting;
+        }
         console.log(
-          `run ${runId} ${run.status}: ${run.discovered ?? 0} discovered, ${run.stored} stored (${run.created} new, ${run.changed} changed)` +
-            (run.error ? `; ${run.error}` : ''),
+          `run ${runId} ${run!.status}: ${run!.discovered ?? 0} discovered, ${run!.stored} stored (${run!.created} new, ${run!.changed} changed)` +
+            (run!.error ? `; ${run!.error}` : ''),
         );
-        return run.status === 'succeeded' ? 0 : 1;
+        if (outcome.signal) return signalExitCode(outcome.signal);
+        return run!.status === 'succeeded' ? 0 : 1;
       } finally {
         await workers.stop();
       }
     } finally {
+      signals.dispose();
       await rt.close();
     }
   },

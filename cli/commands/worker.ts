@@ -9,12 +9,16 @@ export const workerCommand: Command = {
   usage: `usage: plandata worker [--queues <names>] [--concurrency <n>]\n  queues: ${jobNames.join(', ')}`,
   async run(args) {
     const { values } = parse(args, { queues: { type: 'string' }, concurrency: { type: 'string' } }, false);
-    const only = values.queues ? values.queues.split(',').map((s) => s.trim()) : undefined;
+    const only = values.queues !== undefined ? values.queues.split(',').map((s) => s.trim()) : undefined;
     for (const q of only ?? [])
-      if (!jobNames.includes(q as JobName)) throw new UsageError(`unknown queue '${q}'`);
-    const concurrency = values.concurrency ? Number(values.concurrency) : undefined;
-    if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1))
-      throw new UsageError('--concurrency must be a positive integer');
+      if (!jobNames.includes(q as JobName))
+        throw new UsageError(q ? `unknown queue '${q}'` : '--queues names no queue');
+    const concurrency = values.concurrency !== undefined ? Number(values.concurrency) : undefined;
+    if (
+      concurrency !== undefined &&
+      (!/^\d+$/.test(values.concurrency!) || !Number.isSafeInteger(concurrency) || concurrency < 1)
+    )
+      throw new UsageError(`--concurrency must be a positive integer (got '${values.concurrency}')`);
     const log = createLogger(process.env.LOG_LEVEL ?? 'info');
     // Signals are handled from before the first job can start, so a SIGTERM is never missed.
     // First signal: drain gracefully (finish in-flight jobs). A second one within the drain abandons

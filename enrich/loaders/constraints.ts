@@ -7,7 +7,7 @@ import type { Transform } from 'node:stream';
 import type pg from 'pg';
 import { featureFields, layerByKey, type LayerDef } from '../constraints/layers.js';
 import { readCsv } from './csv.js';
-import { LoadFormatError, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
+import { LoadFormatError, openCounted, RowError, type LoaderSpec, type SourceRecord } from './framework.js';
 import { geoJsonHex } from './wkb.js';
 
 export interface FeatureIn {
@@ -83,17 +83,20 @@ export async function* readGeoJson(
     s.on('end', () => resolve(t));
     s.on('error', reject);
   });
+  const name = file.split('/').pop();
   const top = head.replace(/^\uFEFF/, '').trimStart();
   if (!top.startsWith('{') || !/"type"\s*:\s*"(FeatureCollection|Feature)"/.test(top))
-    throw new LoadFormatError(`${file.split('/').pop()} is not GeoJSON (no FeatureCollection or Feature)`);
+    throw new LoadFormatError(`${name} is not GeoJSON (no FeatureCollection or Feature)`);
   const bareFeature = !/"features"\s*:/.test(top) && /"type"\s*:\s*"Feature"/.test(top);
   if (bareFeature) {
     let text = '';
-    for await (const c of createReadStream(file).pipe(counter)) text += (c as Buffer).toString('utf8');
-    const f = JSON.parse(text.replace(/^\uFEFF/, '')) as {
-      properties?: Record<string, unknown>;
-      geometry?: unknown;
-    };
+    for await (const c of openCounted(file, counter)) text += (c as Buffer).toString('utf8');
+    let f: { properties?: Record<string, unknown>; geometry?: unknown };
+    try {
+      f = JSON.parse(text.replace(/^\uFEFF/, '')) as typeof f;
+    } catch (err) {
+      throw new LoadFormatError(`${name} is not readable GeoJSON (${(err as Error).message}): truncated?`);
+    }
     yield [toFeature(1, f)];
     return;
   }
@@ -108,7 +111,7 @@ export async function* readGeoJson(
   let featuresDepth = -1; // depth inside the features array, -1 outside it
   let start = -1; // offset in buf of the feature being cut out
   let ordinal = 0;
-  const input = createReadStream(file).pipe(counter);
+  const input = openCounted(file, counter);
   input.setEncoding('utf8');
   for await (const chunk of input as AsyncIterable<string>) {
     buf += chunk;
@@ -148,8 +151,12 @@ export async function* readGeoJson(
     if (start >= 0) start = 0;
     yield out;
   }
-  if (start >= 0)
-    yield [{ line: ordinal + 1, value: undefined as unknown as FeatureIn, error: 'feature is not closed' }];
+  // The file ends inside a feature, or inside the collection: cut off (the load is refused).
+  const cut = (error: string): SourceRecord<FeatureIn>[] => [
+    { line: ordinal + 1, value: undefined as unknown as FeatureIn, error, truncated: true },
+  ];
+  if (start >= 0) yield cut('feature is not closed');
+  else if (depth > 0 || inString) yield cut('the FeatureCollection is not closed');
 }
 
 function parseFeature(line: number, text: string): SourceRecord<FeatureIn> {

@@ -69,17 +69,38 @@ const norm = (h: string) =>
     .trim()
     .toLowerCase();
 
+/** What a file's first characters say it is, when that is plainly not CSV. */
+function notCsv(text: string): string | null {
+  const t = text.replace(/^\uFEFF/, '').trimStart();
+  // JSON: an object with a quoted key, or an array (an unquoted price-paid id starts '{9…', not '{"').
+  if (/^(\{\s*"|\[\s*[[{"\d\-\]tfn])/.test(t)) return 'JSON (GeoJSON?)';
+  if (/^<[?!a-zA-Z]/.test(t)) return 'XML or HTML';
+  return null;
+}
+
 export async function* readCsv(
   file: string,
   counter: Transform,
   opts: CsvOptions,
 ): AsyncGenerator<SourceRecord<CsvRow>[]> {
+  const name = file.split('/').pop();
   const input = openCounted(file, counter);
   input.setEncoding('utf8');
   const tokenizer = new CsvTokenizer();
-  async function* tokens(): AsyncGenerator<CsvToken[]> {
-    for await (const chunk of input as AsyncIterable<string>) yield tokenizer.push(chunk);
-    yield tokenizer.push('', true);
+  // The file's last character: a last record without its line end may have been cut off.
+  let last = '';
+  let sniffed = false;
+  async function* tokens(): AsyncGenerator<[CsvToken[], boolean]> {
+    for await (const chunk of input as AsyncIterable<string>) {
+      if (!sniffed && chunk.trim()) {
+        sniffed = true;
+        const what = notCsv(chunk);
+        if (what) throw new LoadFormatError(`${name} is not a ${opts.kind} file: it holds ${what}, not CSV`);
+      }
+      if (chunk.length) last = chunk[chunk.length - 1]!;
+      yield [tokenizer.push(chunk), false];
+    }
+    yield [tokenizer.push('', true), true];
   }
   let index: Map<string, number> | null = null;
   // Column position of each name a loader asks for, normalised once per name (not once per call).
@@ -93,14 +114,21 @@ export async function* readCsv(
     return i;
   };
   let width = opts.columns ?? 0;
-  for await (const batch of tokens()) {
+  for await (const [batch, final] of tokens()) {
     const out: SourceRecord<CsvRow>[] = [];
+    // Records of the final batch ended at the end of the file, not at a line end.
+    const cut = final && last !== '\n' && last !== '\r';
     for (const token of batch) {
       if (!token.record) {
+        if (opts.required && !index)
+          throw new LoadFormatError(
+            `${name} is not a ${opts.kind} file: its first line is not a CSV header (${token.error ?? 'malformed'})`,
+          );
         out.push({
           line: token.line,
           value: undefined as unknown as CsvRow,
           error: `unreadable CSV: ${token.error ?? 'malformed'}`,
+          ...(cut ? { truncated: true } : {}),
         });
         continue;
       }
@@ -112,7 +140,7 @@ export async function* readCsv(
           if (!alts.some((a) => index!.has(norm(a)))) missing.push(alts.join(' or '));
         if (missing.length)
           throw new LoadFormatError(
-            `${file.split('/').pop()} is not a ${opts.kind} file: the header lacks ${missing.join(', ')}`,
+            `${name} is not a ${opts.kind} file: the header lacks ${missing.join(', ')}`,
           );
         width = record.length;
         continue;
@@ -122,6 +150,7 @@ export async function* readCsv(
           line: token.line,
           value: undefined as unknown as CsvRow,
           error: `expected ${width} columns, found ${record.length}`,
+          ...(cut ? { truncated: true } : {}),
         });
         continue;
       }

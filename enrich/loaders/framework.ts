@@ -3,9 +3,12 @@
 // into a temporary staging table, and one transaction merges the stage into the target table and
 // records the release. A kind that needs no SQL between the file and its table (LoaderSpec.direct)
 // COPYs straight into the target instead when it can: a full file always, an upsert kind on a first
-// load. A file in the wrong format is refused on its first record, before anything is
-// written; a malformed line is reported and skipped; a reload of a release replaces it.
-import { createReadStream, statSync } from 'node:fs';
+// load. A file in the wrong format (an empty, compressed or truncated file, a header without the
+// kind's columns, a first record the kind cannot read) is refused, and so is one with more than
+// MAX_REJECTED_SHARE of its records rejected: nothing is written and the release record stays as it
+// was (it moves only in the transaction that commits the rows). A malformed line is reported and
+// skipped; a reload of a release replaces it.
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +26,31 @@ export class LoadFormatError extends Error {
   }
 }
 
+/**
+ * Too many of the file's records were rejected (LoadOptions.maxRejectedShare, every one at least):
+ * the wrong file, or a format that has changed. Nothing was written; `rejections` are the first ones.
+ */
+export class LoadRejectedError extends LoadFormatError {
+  constructor(
+    message: string,
+    readonly read: number,
+    readonly rejected: number,
+    readonly rejections: Rejection[],
+  ) {
+    super(message);
+    this.name = 'LoadRejectedError';
+  }
+}
+
+/**
+ * The share of a file's records that may be rejected before the load is refused (more than half:
+ * such a file is not of the kind, or its format has changed). `plandata load --max-rejected`.
+ */
+export const MAX_REJECTED_SHARE = 0.5;
+
+/** A file whose first this many records are all rejected is refused there, without reading on. */
+const EARLY_REFUSAL = 1000;
+
 /** One record cannot be loaded; the loader reports it with its line and goes on. */
 export class RowError extends Error {}
 
@@ -34,6 +62,11 @@ export interface SourceRecord<T> {
   value: T;
   /** A record the reader could not parse at all (malformed quoting, bad JSON feature). */
   error?: string;
+  /**
+   * With `error`: the file ends inside this record (a CSV or JSON line cut off without its line end,
+   * a feature or parcel not closed, a FeatureCollection not closed). The whole file is refused.
+   */
+  truncated?: boolean;
 }
 
 export interface MergeContext {
@@ -149,6 +182,11 @@ export interface LoadOptions {
   progress?: boolean;
   /** Memory bound of the rows set aside for DirectCopy.mergeRest before they go to disk (spill.ts). */
   spillBytes?: number;
+  /**
+   * Share of the records read that may be rejected (0 to 1; default MAX_REJECTED_SHARE); above it the
+   * load is refused (LoadRejectedError). A file whose every record is rejected is refused whatever this is.
+   */
+  maxRejectedShare?: number;
 }
 
 const MAX_REJECTIONS_KEPT = 1000;
@@ -254,7 +292,43 @@ function progressDrawer(kind: string, total: number, enabled: boolean) {
   };
 }
 
-/** Runs one load end to end. Throws LoadFormatError (nothing written) when the file is not of the kind. */
+/**
+ * The size of a file that can be read and may be a national file: refuses (LoadFormatError) a missing
+ * or unreadable path, a directory, an empty file and a compressed one (the loaders read plain text).
+ */
+function checkFile(file: string): number {
+  const base = path.basename(file);
+  let size: number;
+  const head = Buffer.alloc(4);
+  let got: number;
+  try {
+    const st = statSync(file);
+    if (!st.isFile()) throw new LoadFormatError(`${file} is not a file`);
+    size = st.size;
+    const fd = openSync(file, 'r');
+    try {
+      got = readSync(fd, head, 0, 4, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (err) {
+    if (err instanceof LoadFormatError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new LoadFormatError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? err)}`);
+  }
+  if (size === 0) throw new LoadFormatError(`${base} is empty`);
+  if (got >= 4 && head.readUInt32BE(0) === 0x504b0304)
+    throw new LoadFormatError(`${base} is a ZIP archive: extract the data file from it and load that`);
+  if (got >= 2 && head[0] === 0x1f && head[1] === 0x8b)
+    throw new LoadFormatError(`${base} is gzip-compressed: decompress it (gunzip) and load that`);
+  return size;
+}
+
+/**
+ * Runs one load end to end. Throws LoadFormatError (nothing written, the release record unchanged)
+ * when the file is not of the kind, is empty or truncated, or has too many records rejected
+ * (LoadRejectedError).
+ */
 export async function runLoad<T>(
   db: Knex,
   spec: LoaderSpec<T>,
@@ -264,12 +338,11 @@ export async function runLoad<T>(
   const started = Date.now();
   const release = checkRelease(opts.release);
   const scope = opts.scope ?? '';
-  let size: number;
-  try {
-    size = statSync(file).size;
-  } catch {
-    throw new LoadFormatError(`cannot read ${file}: no such file`);
-  }
+  const maxShare = opts.maxRejectedShare ?? MAX_REJECTED_SHARE;
+  if (!(maxShare >= 0 && maxShare <= 1))
+    throw new LoadFormatError(`the rejected share must be between 0 and 1 (got ${maxShare})`);
+  const base = path.basename(file);
+  const size = checkFile(file);
   let bytes = 0;
   const draw = progressDrawer(
     `${spec.kind}${scope ? `:${scope}` : ''}`,
@@ -280,12 +353,32 @@ export async function runLoad<T>(
   let rejected = 0;
   let read = 0;
   let staged = 0;
+  const refused = (early: boolean) =>
+    new LoadRejectedError(
+      early
+        ? `${base}: its first ${rejected.toLocaleString('en-GB')} records were all rejected: it is not a ${spec.kind} file, or its format has changed`
+        : `${base}: ${rejected.toLocaleString('en-GB')} of ${read.toLocaleString('en-GB')} records rejected (` +
+            (rejected === read
+              ? 'every one'
+              : `more than the ${+(maxShare * 100).toFixed(2)}% a load accepts; --max-rejected changes it`) +
+            `): it is not a ${spec.kind} file, or its format has changed`,
+      read,
+      rejected,
+      rejections,
+    );
   const reject = (line: number, reason: string) => {
     rejected++;
     if (rejections.length < MAX_REJECTIONS_KEPT) rejections.push({ line, reason });
+    // A file whose records are all rejected is refused early rather than read to its end.
+    if (rejected === read && rejected >= EARLY_REFUSAL) throw refused(true);
   };
+  const truncated = (rec: SourceRecord<T>) =>
+    new LoadFormatError(
+      `${base} ends in the middle of a record (line ${rec.line}: ${rec.error}): the file looks truncated`,
+    );
   const rowOf = (rec: SourceRecord<T>): Cell[] | null => {
     read++;
+    if (rec.truncated) throw truncated(rec);
     if (rec.error) {
       reject(rec.line, rec.error);
       return null;
@@ -326,21 +419,22 @@ export async function runLoad<T>(
       rest = n.value.slice(1);
       break;
     }
-    let firstRow: Cell[] | null = null;
-    if (first && !spec.formatByFirstRecord) {
+    if (!first) {
+      await it.return?.();
+      throw new LoadFormatError(`${base} holds no ${spec.kind} records`);
+    }
+    let firstRow: Cell[] | null;
+    if (!spec.formatByFirstRecord) {
       firstRow = rowOf(first);
-    } else if (first) {
+    } else {
+      if (first.truncated) throw truncated(first);
       if (first.error)
-        throw new LoadFormatError(
-          `${path.basename(file)} is not a ${spec.kind} file: line ${first.line}: ${first.error}`,
-        );
+        throw new LoadFormatError(`${base} is not a ${spec.kind} file: line ${first.line}: ${first.error}`);
       try {
         firstRow = spec.toRow(first.value);
       } catch (err) {
         if (err instanceof RowError)
-          throw new LoadFormatError(
-            `${path.basename(file)} is not a ${spec.kind} file: line ${first.line}: ${err.message}`,
-          );
+          throw new LoadFormatError(`${base} is not a ${spec.kind} file: line ${first.line}: ${err.message}`);
         throw err;
       }
       read++;
@@ -479,6 +573,8 @@ export async function runLoad<T>(
         }
       }
       const mergedAt = Date.now();
+      // Refused before the release record moves: the ROLLBACK below undoes the rows too.
+      if (rejected === read || rejected > maxShare * read) throw refused(false);
       await conn.query(
         `INSERT INTO data_releases (kind, scope, release, file, rows_loaded, rows_rejected, loaded_at)
          VALUES ($1, $2, $3, $4, $5, $6, now())
@@ -567,9 +663,19 @@ async function analyzeLookups(client: pg.ClientBase, table: string): Promise<voi
   await client.query(`ANALYZE ${table}${cols.length ? ` (${cols.join(', ')})` : ''}`);
 }
 
-/** A readable stream of the file through the byte counter (for the progress bar). */
-export function openCounted(file: string, counter: Transform): Readable {
-  return createReadStream(file).pipe(counter);
+/**
+ * A readable stream of the file through the byte counter (for the progress bar). A read error (a
+ * directory, a file that went away) reaches the reader through the counter: pipe() alone would leave
+ * it unhandled and end the process.
+ */
+export function openCounted(
+  file: string,
+  counter: Transform,
+  opts: { highWaterMark?: number } = {},
+): Readable {
+  const input = createReadStream(file, opts);
+  input.on('error', (err) => counter.destroy(err));
+  return input.pipe(counter);
 }
 
 /** Human summary printed by `plandata load`. */

@@ -8,12 +8,12 @@
 // transform is within 1e-9 degrees of PostGIS's where PostGIS applies the Helmert of EPSG:27700; each
 // load first checks that the server still does (one with the OSTN15 grid does not: every parcel then
 // goes through the stage and is transformed by PostGIS).
-import { createReadStream } from 'node:fs';
 import type { Transform } from 'node:stream';
 import { GEOMETRY_STAGE, withStagedGeometry } from './constraints.js';
 import {
   fillTable,
   LoadFormatError,
+  openCounted,
   RowError,
   type LoaderSpec,
   type MergeContext,
@@ -68,7 +68,7 @@ async function* readGml(
   let buf = '';
   let sawRoot = false;
   let ordinal = 0;
-  const input = createReadStream(file, { highWaterMark: readBytes }).pipe(counter);
+  const input = openCounted(file, counter, { highWaterMark: readBytes });
   input.setEncoding('utf8');
   for await (const chunk of input as AsyncIterable<string>) {
     buf += chunk;
@@ -100,9 +100,15 @@ async function* readGml(
     yield out;
   }
   if (!sawRoot) throw new LoadFormatError(`${name} is empty`);
+  // The file ends inside a parcel, or before the root closes: cut off (the load is refused). The
+  // buffer holds all the file had after its last parcel (or its last 64 characters): the closing tag.
+  const cut = (error: string): SourceRecord<Parcel>[] => [
+    { line: ordinal + 1, value: undefined as unknown as Parcel, error, truncated: true },
+  ];
   PARCEL_OPEN.lastIndex = 0;
-  if (PARCEL_OPEN.test(buf))
-    yield [{ line: ordinal + 1, value: undefined as unknown as Parcel, error: 'parcel is not closed' }];
+  if (PARCEL_OPEN.test(buf)) yield cut('parcel is not closed');
+  else if (!/<\/(?:[\w.-]+:)?FeatureCollection\s*>\s*$/.test(buf))
+    yield cut('the FeatureCollection is not closed');
 }
 
 /** A separator of posList numbers: what /[\s,]/ matches. */

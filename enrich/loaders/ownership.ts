@@ -2,7 +2,6 @@
 // files, and the registered leases file; Companies House basic company data (55 columns, header
 // with stray spaces) and the PSC snapshot (JSON lines; corporate controllers only, spec 2.6 carries
 // no individual's data). Full files replace the previous release of their kind.
-import { createReadStream } from 'node:fs';
 import type { Transform } from 'node:stream';
 import { addressKey, normalisePostcode } from '../join/address.js';
 import { columnPositions, readCsv, type CsvRow } from './csv.js';
@@ -10,6 +9,7 @@ import {
   fillTable,
   calendarDay,
   LoadFormatError,
+  openCounted,
   RowError,
   type LoaderSpec,
   type SourceRecord,
@@ -419,22 +419,25 @@ interface PscLine {
   };
 }
 
-/** Lines of a file, split by hand (readline's per-line events cost more than the JSON.parse). */
-async function* fileLines(file: string, counter: Transform): AsyncGenerator<string[]> {
-  const input = createReadStream(file).pipe(counter);
+/**
+ * Lines of a file, split by hand (readline's per-line events cost more than the JSON.parse); `cut`
+ * on the last batch when the file does not end with a line end (its last line may be cut off).
+ */
+async function* fileLines(file: string, counter: Transform): AsyncGenerator<[string[], boolean]> {
+  const input = openCounted(file, counter);
   input.setEncoding('utf8');
   let rest = '';
   for await (const chunk of input as AsyncIterable<string>) {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop()!;
-    yield lines;
+    yield [lines, false];
   }
-  if (rest) yield [rest];
+  if (rest) yield [[rest], true];
 }
 
 async function* readJsonLines(file: string, counter: Transform): AsyncGenerator<SourceRecord<PscLine>[]> {
   let line = 0;
-  for await (const batch of fileLines(file, counter)) {
+  for await (const [batch, cut] of fileLines(file, counter)) {
     const out: SourceRecord<PscLine>[] = [];
     for (const raw of batch) {
       const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
@@ -446,7 +449,12 @@ async function* readJsonLines(file: string, counter: Transform): AsyncGenerator<
       } catch {
         if (line === 1)
           throw new LoadFormatError(`${file.split('/').pop()} is not a PSC snapshot: line 1 is not JSON`);
-        out.push({ line, value: undefined as unknown as PscLine, error: 'line is not JSON' });
+        out.push({
+          line,
+          value: undefined as unknown as PscLine,
+          error: 'line is not JSON',
+          ...(cut ? { truncated: true } : {}),
+        });
         continue;
       }
       if (line === 1 && (typeof v !== 'object' || !v || !('company_number' in v) || !('data' in v)))

@@ -143,27 +143,32 @@ describe('loader fast paths', () => {
     expect(same).toEqual([{ same: true }]);
   });
 
-  it('INSPIRE GML: parcels by pattern; an unclosed ring and a truncated last parcel rejected; same geometry as from WKT', async () => {
+  it('INSPIRE GML: parcels by pattern; an unclosed ring rejected, a truncated file refused; same geometry as from WKT', async () => {
     const parcel = (id: number, pos: string) =>
       `<wfs:member><LR:PREDEFINED gml:id="P.${id}"><LR:GEOMETRY><gml:Polygon srsName="urn:ogc:def:crs:EPSG::27700"><gml:exterior><gml:LinearRing><gml:posList srsDimension="2" count="5">${pos}</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></LR:GEOMETRY>\n<LR:INSPIREID>${id}</LR:INSPIREID></LR:PREDEFINED></wfs:member>\n`;
     const ring = '526857.0 189058.0 526879.0 189058.0 526879.0 189080.0 526857.0 189080.0 526857.0 189058.0';
-    const f = file(
-      'parcels.gml',
+    const members =
       '<?xml version="1.0" encoding="UTF-8"?>\n<!-- a comment -->\n<wfs:FeatureCollection xmlns:wfs="http://www.opengis.net/wfs/2.0" xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:LR="www.landregistry.gov.uk">\n' +
-        parcel(7001, ring) +
-        parcel(
-          7002,
-          '526900.0 189100.0 526920.0 189100.0 526920.0 189120.0 526900.0 189120.0 526901.0 189101.0',
-        ) +
-        parcel(7003, ring.replace(/526857\.0/g, '526757.0')) +
-        '<wfs:member><LR:PREDEFINED gml:id="P.7004"><LR:GEOMETRY><gml:Polygon>',
+      parcel(7001, ring) +
+      parcel(
+        7002,
+        '526900.0 189100.0 526920.0 189100.0 526920.0 189120.0 526900.0 189120.0 526901.0 189101.0',
+      ) +
+      parcel(7003, ring.replace(/526857\.0/g, '526757.0'));
+    // A file cut off inside its last parcel is refused whole (it used to load the parcels before the
+    // cut, the cut one rejected): nothing written.
+    const cut = file(
+      'parcels-cut.gml',
+      members + '<wfs:member><LR:PREDEFINED gml:id="P.7004"><LR:GEOMETRY><gml:Polygon>',
     );
+    await expect(runLoad(db, loaders.inspire!, cut, { release: '2024-06' })).rejects.toThrow(
+      'parcels-cut.gml ends in the middle of a record (line 4: parcel is not closed): the file looks truncated',
+    );
+    expect(await rows(`SELECT count(*)::int AS n FROM parcels`)).toEqual([{ n: 0 }]);
+    const f = file('parcels.gml', members + '</wfs:FeatureCollection>\n');
     const s = await runLoad(db, loaders.inspire!, f, { release: '2024-06' });
-    expect([s.loaded, s.rejected]).toEqual([2, 2]);
-    expect(s.rejections).toEqual([
-      { line: 4, reason: 'parcel is not closed' },
-      { line: 2, reason: 'parcel 7002: polygon cannot be read' },
-    ]);
+    expect([s.loaded, s.rejected]).toEqual([2, 1]);
+    expect(s.rejections).toEqual([{ line: 2, reason: 'parcel 7002: polygon cannot be read' }]);
     // A certainly simple parcel is transformed in JS and COPYed straight into parcels: the same
     // polygon as PostGIS's transform, vertex by vertex within 1e-8 degrees, not byte for byte (V8's
     // and glibc's libm differ in the last bit; 1e-8 degrees is about 1 mm, far below the ~5 m

@@ -232,6 +232,28 @@ export class RunTracker {
     );
   }
 
+  /**
+   * Closes a run stopped on purpose (plandata scrape on SIGTERM or SIGINT) as failed with `error`:
+   * the council's health is left as it was (the portal did nothing wrong), and later jobs of the run
+   * see it closed and stop. False when the run had closed already.
+   */
+  async stop(runId: number, error: string): Promise<boolean> {
+    const run = await this.runs.byId(runId);
+    if (!run || run.status !== 'running') return false;
+    const p = await this.progress(runId);
+    const closed = await this.runs.finish(runId, {
+      status: 'failed',
+      discovered: p.discovered,
+      stored: p.counts.created + p.counts.changed + p.counts.unchanged,
+      created: p.counts.created,
+      changed: p.counts.changed,
+      skipped: p.counts.skipped,
+      error,
+    });
+    await this.redis.set(this.k(runId, 'closed'), '1', 'EX', TTL_SECONDS);
+    return closed;
+  }
+
   async summary(runId: number): Promise<RunSummary | null> {
     const run = await this.runs.byId(runId);
     if (!run || run.status === 'running') return null;
