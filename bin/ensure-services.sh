@@ -31,7 +31,9 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   if command -v redis-server >/dev/null; then
     echo "ensure-services: starting Redis"
     mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
-    redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log
+    # With the append-only file on: queued jobs and run counters survive a restart (a Redis that keeps
+    # nothing loses them; the sweeps then repair from PostgreSQL, but more slowly).
+    redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly yes --dir /var/lib/redis --logfile /var/log/redis/ci.log
     for _ in $(seq 1 20); do redis-cli ping >/dev/null 2>&1 && break; sleep 0.5; done
   fi
 fi

@@ -44,6 +44,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'load the councils table from the councils data file',
     load: async () => (await import('./councils.js')).councilsCommand,
   },
+  queues: {
+    summary: 'clear a REDIS_PREFIX whose queues belong to another database (queues reset)',
+    load: async () => (await import('./queues.js')).queuesCommand,
+  },
   scrape: {
     summary: 'scrape one council now, with progress',
     load: async () => (await import('./scrape.js')).scrapeCommand,

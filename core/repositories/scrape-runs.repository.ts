@@ -195,6 +195,14 @@ export class ScrapeRunsRepository {
     return r.rowCount ?? 0;
   }
 
+  /** Corrects a closed run's counts (work that finished after it closed). */
+  async recount(
+    id: number,
+    counts: { stored: number; created: number; changed: number; skipped: number },
+  ): Promise<void> {
+    await this.db('scrape_runs').where({ id }).whereNot('status', 'running').update(counts);
+  }
+
   /** Closes a running run; a run closes once (returns false when it was already closed). */
   async finish(
     id: number,

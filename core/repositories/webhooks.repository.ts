@@ -153,9 +153,24 @@ export class WebhooksRepository {
       .where({ id })
       .whereNull('disabled_at')
       .update({ disabled_at: this.db.fn.now(), disabled_reason: reason });
-    await this.db('webhook_outbox')
+    const cancelled = (await this.db('webhook_outbox')
       .where({ webhook_id: id, status: 'pending' })
-      .update({ status: 'cancelled', last_error: `endpoint disabled: ${reason}`, locked_until: null });
+      .update({ status: 'cancelled', last_error: `endpoint disabled: ${reason}`, locked_until: null })
+      .returning('id')) as { id: number }[];
+    // An attempt of a cancelled event still open (its worker died, or is sending now) is given an
+    // outcome: no later attempt of the event will close it. A worker that finishes it writes its own.
+    if (cancelled.length)
+      await this.db('webhook_deliveries')
+        .whereIn(
+          'outbox_id',
+          cancelled.map((c) => c.id),
+        )
+        .whereNull('finished_at')
+        .update({
+          finished_at: this.db.fn.now(),
+          outcome: 'cancelled',
+          error: 'the event was cancelled: the endpoint was disabled',
+        });
   }
 }
 

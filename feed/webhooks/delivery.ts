@@ -132,6 +132,21 @@ export async function deliverAttempt(
   return settled.outcome;
 }
 
+/** A duration as a person says it: '45 seconds', '12 minutes', '3 hours', '2 days'. */
+export function spell(ms: number): string {
+  const units: [number, string][] = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+    [1000, 'second'],
+  ];
+  for (const [size, name] of units) {
+    const n = Math.floor(ms / size);
+    if (n >= 1 || size === 1000) return `${Math.max(n, 0)} ${name}${n === 1 ? '' : 's'}`;
+  }
+  return '0 seconds';
+}
+
 function attemptRow(r: DeliveryResult) {
   return {
     outcome: r.outcome,
@@ -175,7 +190,7 @@ async function settleOutcome(
       webhookId,
       delay === null
         ? `an event failed all ${attemptsDone} attempts (last: ${error})`
-        : `every attempt failed for ${Math.round(failingForMs / 60000)} minutes (last: ${error})`,
+        : `every attempt failed for ${spell(failingForMs)} (last: ${error})`,
     );
     return { outcome: 'failed' };
   }

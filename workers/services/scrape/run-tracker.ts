@@ -133,8 +133,25 @@ export class RunTracker {
       TTL_SECONDS,
       ...outcomes.flat(),
     );
-    if (total === null || done < Number(total)) return;
+    if (total === null || done < Number(total)) {
+      if (await this.isOpen(runId)) return;
+      // The run closed (a changed layout failed it) while this batch was storing: its counts are
+      // taken again from what PostgreSQL holds, so they match the rows the batch wrote.
+      await this.recount(runId);
+      return;
+    }
     await this.maybeFinish(runId);
+  }
+
+  /** A closed run's counts from PostgreSQL (stored references are their application rows). */
+  private async recount(runId: number): Promise<void> {
+    const c = await this.runs.refCounts(runId);
+    await this.runs.recount(runId, {
+      stored: c.created + c.changed + c.unchanged,
+      created: c.created,
+      changed: c.changed,
+      skipped: c.skipped,
+    });
   }
 
   /** Whether the run is open, and which of `references` are done already: one round trip. */
@@ -165,7 +182,7 @@ export class RunTracker {
   private async maybeFinish(runId: number): Promise<void> {
     const p = await this.progress(runId);
     if (p.discovered === null || p.done < p.discovered) return;
-    if (!(await this.isOpen(runId))) return;
+    if (!(await this.isOpen(runId))) return this.recount(runId);
     await this.finishFrom(runId, p.discovered, p.counts);
   }
 
