@@ -213,7 +213,7 @@ async function main(): Promise<void> {
   // key check, the per-minute decision in Redis, the monthly count, the headers) whose handler does
   // nothing: by id is measured against its own SQL plus this floor's time outside its SQL.
   const noop: RouteModule = async (v1) => {
-    v1.get('/_bench/noop', { config: { meteredRead: true }, schema: { hide: true } }, async (req) => {
+    v1.get('/v1/_bench/noop', { config: { meteredRead: true }, schema: { hide: true } }, async (req) => {
       await req.account.decision;
       return { data: null, meta: {} };
     });
