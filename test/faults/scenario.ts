@@ -22,6 +22,8 @@ import { addKey } from '../feed/fixtures.js';
 import { makeCert, startReceiver, type Receiver, type TestCert } from '../feed/receiver.js';
 import type { PrivatePostgres, PrivateRedis } from '../helpers/private-servers.js';
 import { closeWhenFileEnds } from '../helpers/cleanup.js';
+import { startCli } from '../helpers/cli.js';
+import type { ChildProcess } from 'node:child_process';
 
 const TEMPLATE = 'plandata_fault_template';
 
@@ -55,6 +57,10 @@ export interface ScenarioContext {
   rt: Runtime;
   sim: Simulator;
   workers: WorkerHandle;
+  /** The `plandata worker` processes doing the work, when the scenario runs them (opts.processes). */
+  processes: ChildProcess[];
+  /** Starts one more `plandata worker` process on this scenario's database and Redis. */
+  startProcess(): ChildProcess;
   /** Applications stored so far (null while PostgreSQL is down). */
   stored(): Promise<number | null>;
 }
@@ -113,7 +119,7 @@ export async function runScenario(
   world: FaultWorld,
   name: string,
   fault: (ctx: ScenarioContext) => Promise<void>,
-  opts: { faultAfter?: number; timeoutMs?: number; env?: Record<string, string> } = {},
+  opts: { faultAfter?: number; timeoutMs?: number; env?: Record<string, string>; processes?: number } = {},
 ): Promise<ScenarioOutcome> {
   const t0 = Date.now();
   const database = `plandata_fault_${name}`;
@@ -143,7 +149,39 @@ export async function runScenario(
   const rt: Runtime = { config, logger: createLogger(config.LOG_LEVEL), db, redis, close: async () => {} };
   const sim = await startSimulator({ seed: 23, councils: [{ slug: SLUG, applications: APPS }], day: 30 });
   const app = await buildApp(rt);
-  const workers = await runWorkers({ runtime: rt, concurrency: 4 });
+  // With `processes`, the work is done by real `plandata worker` processes (the fault kills one);
+  // this process only queues (its workers serve the ping queue, which nothing uses).
+  const workers = await runWorkers({
+    runtime: rt,
+    concurrency: 4,
+    only: opts.processes ? ['system.ping'] : undefined,
+  });
+  const env: Record<string, string> = {
+    DATABASE_URL: config.DATABASE_URL,
+    REDIS_URL: config.REDIS_URL,
+    REDIS_PREFIX: config.REDIS_PREFIX,
+    LOG_LEVEL: 'silent',
+    SCRAPER_MIN_DELAY_MS: '0',
+    SCRAPER_HOST_CONCURRENCY: '4',
+    SCRAPER_BACKOFF_MS: '20',
+    SCRAPER_RETRIES: '2',
+    SCRAPER_TIMEOUT_MS: '5000',
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
+    WEBHOOK_EXTRA_CA_FILE: world.cert.certFile,
+    WEBHOOK_RETRY_BASE_MS: '200',
+    WEBHOOK_RETRY_MAX_DELAY_MS: '2000',
+    WEBHOOK_MAX_ATTEMPTS: '50',
+    SWEEP_STALL_MS: '3000',
+    SWEEP_MAX_REPAIRS: '50',
+    ...opts.env,
+  };
+  const processes: ChildProcess[] = [];
+  const startProcess = () => {
+    const child = startCli(['worker', '--concurrency', '4'], env).child;
+    processes.push(child);
+    return child;
+  };
+  for (let i = 0; i < (opts.processes ?? 0); i++) startProcess();
   const queues: Queues = workers.queues;
   try {
     await new CouncilsAdminRepository(db).load([
@@ -178,7 +216,7 @@ export async function runScenario(
     await startRun(rt, queues, councilId, { ...fullWindow(sim), trigger: 'test' });
 
     const stored = () => safely(() => count(db, 'SELECT count(*) n FROM applications'));
-    const ctx: ScenarioContext = { world, rt, sim, workers, stored };
+    const ctx: ScenarioContext = { world, rt, sim, workers, processes, startProcess, stored };
     const faultAfter = opts.faultAfter ?? Math.round(expected / 3);
     const deadline = Date.now() + (opts.timeoutMs ?? 300_000);
     while (((await stored()) ?? 0) < faultAfter) {
@@ -224,6 +262,7 @@ export async function runScenario(
     }
     return await outcome(db, world.receiver, expected, t0);
   } finally {
+    for (const p of processes) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
     await workers.stop(true).catch(() => {});
     await app.close().catch(() => {});
     await sim.close();
