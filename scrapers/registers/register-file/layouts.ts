@@ -5,6 +5,7 @@
 // changed its header between the 2024 and 2025 publications: both are here, so neither is misread).
 import type { DateOrder } from '../../kit/dates.js';
 import type { RegisterName, RegisterRole } from '../contract.js';
+import { LICENSING_FILE_LAYOUTS } from './licensing-layouts.js';
 
 export interface FileLayout {
   name: string;
@@ -115,4 +116,5 @@ export const FILE_LAYOUTS: readonly FileLayout[] = [
     dateOrder: 'dmy',
     seen: "Sheffield City Council's HMO licences issued, published to 1 October 2025 (registers/hmo/sheffield)",
   },
+  ...LICENSING_FILE_LAYOUTS,
 ];
