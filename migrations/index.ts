@@ -28,6 +28,10 @@ import * as m043 from './043_webhook_outbox.js';
 import * as m044 from './044_webhook_deliveries.js';
 import * as m045 from './045_exports.js';
 import * as m014 from './014_lz4_compression.js';
+import * as m050 from './050_council_registers.js';
+import * as m051 from './051_licensing_reads.js';
+import * as m052 from './052_licences.js';
+import * as m053 from './053_licensing_changes.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -62,4 +66,8 @@ export const migrations: [string, Migration][] = [
   ['044_webhook_deliveries', m044],
   ['045_exports', m045],
   ['014_lz4_compression', m014],
+  ['050_council_registers', m050],
+  ['051_licensing_reads', m051],
+  ['052_licences', m052],
+  ['053_licensing_changes', m053],
 ];

@@ -4,6 +4,7 @@
 import type { Runtime } from '../core/runtime.js';
 import type { JobName, JobPayloads } from '../core/jobs.js';
 import { scrapeNightly } from './services/scrape/schedule.js';
+import { licensingNightly } from './services/registers/schedule.js';
 
 export interface ScheduledJob<K extends JobName = JobName> {
   /** Stable id of the schedule (e.g. `scrape.nightly:barnet`); re-upserting it is idempotent. */
@@ -23,6 +24,8 @@ export interface Schedule {
 export const schedules: Schedule[] = [
   // Every scrapeable council once a night, spread over the night (workers/services/scrape-schedule.ts).
   scrapeNightly,
+  // Every enabled licensing register source once a night (workers/services/registers/schedule.ts).
+  licensingNightly,
   // The webhook outbox relay (docs/webhooks.md): re-enqueues events whose job was lost and closes
   // attempts whose worker died, so no event is lost when a process dies.
   {

@@ -1,5 +1,7 @@
 // A council's register published as a CSV file at /<slug>/registers/<register>.csv, in one of the
-// layouts scrapers/registers/register-file/layouts.ts reads (Oxford's HMO register by default):
+// layouts scrapers/registers/register-file/layouts.ts reads (Oxford's HMO register by default; a
+// licensing register in the simulator's licensing layout, sim/registers/licensing.ts, changing day
+// by day):
 // licences deterministic from the seed, their premises the council's simulated properties. Faults:
 // a changed layout renames the headers (a register whose publisher changed its columns), an empty
 // register publishes its header row alone, and the server's block page stands in front of it.
@@ -7,6 +9,7 @@ import { addDays } from '../../core/calendar.js';
 import type { RegisterName } from '../../scrapers/registers/contract.js';
 import { hashSeed, prng, type SimCouncilData, type SimRegisterSpec } from '../data.js';
 import type { SimRegisterProfile } from '../profile.js';
+import { renderLicensingFile } from './licensing.js';
 
 /** One simulated HMO licence as the register publishes it. */
 export interface SimLicence {
@@ -104,15 +107,22 @@ function render(layout: SimLayout, licences: SimLicence[], changed: boolean): st
 export function registerFileProfile(seed: number): SimRegisterProfile {
   return {
     name: 'register-file',
-    registers: ['hmo'],
+    registers: ['hmo', 'licensing'],
     owns: (path) => path[0] === 'registers' && /^[a-z]+\.csv$/.test(path[1] ?? '') && path.length === 2,
     async handle(r) {
       const register = r.path[1].replace(/\.csv$/, '') as RegisterName;
       const spec = r.council.spec.registers?.[register];
       if (!spec || spec.adapter !== 'register-file')
         return r.send(404, '<html><body>Not Found</body></html>');
+      if (register === 'licensing') {
+        const body = renderLicensingFile(seed, r.council, spec, r.startDate, r.day, {
+          empty: r.faults.emptyRegister,
+          changed: r.faults.changedLayout,
+        });
+        return r.send(200, body, { 'content-type': 'text/csv;charset=UTF-8' });
+      }
       if (register !== 'hmo')
-        throw new Error(`the simulator publishes HMO register files only, not ${register}`);
+        throw new Error(`the simulator publishes HMO and licensing register files only, not ${register}`);
       const layout = (spec.layout ?? 'oxford-hmo-register') as SimLayout;
       if (!LAYOUTS.includes(layout)) throw new Error(`the simulator cannot publish layout ${layout}`);
       const licences = r.faults.emptyRegister ? [] : simLicences(seed, r.council, spec, r.startDate);

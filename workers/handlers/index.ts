@@ -6,6 +6,7 @@ import { webhooksDeliver, webhooksRelay } from './webhooks.js';
 import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
+import { licensingRead, licensingReparse } from './licensing.js';
 
 export const handlers: HandlerTable = {
   'system.ping': ping,
@@ -19,4 +20,6 @@ export const handlers: HandlerTable = {
   'scrape.council': scrapeCouncil,
   'scrape.fetch': scrapeFetch,
   'scrape.store': scrapeStore,
+  'licensing.read': licensingRead,
+  'licensing.reparse': licensingReparse,
 };
