@@ -33,6 +33,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('correction_rows');
     t.jsonb('rejected_rows'); // [{row, reason}] with quoted cell text removed
     t.text('error');
+    t.timestamp('observed_at', { useTz: true }); // when the read saw the register (its changes' observed_at)
     t.timestamp('started_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('finished_at', { useTz: true });
   });

@@ -632,23 +632,24 @@ export function planRead(
 
   for (const [record, stored] of prev) {
     if (next.has(record)) continue;
-    if (ctx.kind === 'reparse' || (baseline !== null && !baseline.has(record))) {
-      // Today's code does not read it from the bytes that held it: a correction, not a departure.
-      if (stored.presence === 'present') {
-        const rb = new RowBuilder(ctx, record, stored.content ?? emptyContent(stored), stored.version);
-        rb.add({
-          source: 'correction',
-          change_type: 'extraction_correction',
-          field: 'record',
-          before: 'read',
-          after: 'not read',
-        });
-        // The record's version does not move, so the same row (the same id) comes every read: written once.
-        plan.rows.push(...rb.rows);
-        plan.counts.corrections++;
-      }
+    // A record the last read held that today's code does not read from the bytes that held it (a
+    // reparse's, or the baseline's): a correction, not a departure.
+    const unread = ctx.kind === 'reparse' || (baseline !== null && !baseline.has(record));
+    if (unread && stored.presence === 'present') {
+      const rb = new RowBuilder(ctx, record, stored.content ?? emptyContent(stored), stored.version);
+      rb.add({
+        source: 'correction',
+        change_type: 'extraction_correction',
+        field: 'record',
+        before: 'read',
+        after: 'not read',
+      });
+      // The record's version does not move, so the same row (the same id) comes every read: written once.
+      plan.rows.push(...rb.rows);
+      plan.counts.corrections++;
       continue;
     }
+    if (ctx.kind === 'reparse') continue;
     if (stored.presence === 'absent') continue;
     const missed = stored.missed_reads + 1;
     const since = stored.missing_since ?? ctx.observedAt;

@@ -4,8 +4,8 @@
 //
 // No person, ever (licensing spec 1): a party is kept only as a company (by its wording, or because
 // the company register holds its exact name); anything else is withheld: not stored, and its name
-// is also taken out of the record's free text (premises name, address, conditions, trading names),
-// where a sole trader's name is often printed again. What is kept of a withheld party
+// is also taken out of the free text (premises name, address, conditions, trading names) of every
+// record of the read, where a sole trader's name is often printed again. What is kept of a withheld party
 // is a mark: a hash of its role, its record and its name, so a change of supervisor is seen
 // ("dps_change") without the person being stored; marks are never served.
 import { createHash } from 'node:crypto';
@@ -297,19 +297,34 @@ export function canonical(v: unknown): string {
     .join(',')}}`;
 }
 
+/** Whether a party is withheld once the company register has been asked (`companies`). */
+function withheld(p: NormalisedLicensing['parties'][number], companies: Map<string, CompanyMatch>): boolean {
+  return (
+    p.verdict.kind === 'withheld' || (p.verdict.kind === 'lookup' && !matchCompany(p.verdict.name, companies))
+  );
+}
+
+/**
+ * The withheld names of a read's records, to take out of every record's free text: a sole trader
+ * is often printed again as a premises or trading name, and not always on its own record.
+ */
+export function redactorFor(records: NormalisedLicensing[], companies: Map<string, CompanyMatch>): Redactor {
+  const r = new Redactor();
+  for (const n of records) for (const p of n.parties) if (withheld(p, companies)) r.add(p.text);
+  return r;
+}
+
 /**
  * The stored row of one normalised record. `scope` identifies the record for its marks (its register
- * source and key). The record's withheld parties are taken out of its free text: the result depends
- * on the record alone, so an unchanged record always maps to the same row.
+ * source and key); `redactor` holds the read's withheld names (redactorFor), taken out of the
+ * record's premises name, address, conditions and trading names; a company's own name is kept.
  */
-export function mapLicence(n: NormalisedLicensing, scope: string, lookups: MapLookups): MappedLicence {
-  const redactor = new Redactor();
-  for (const p of n.parties)
-    if (
-      p.verdict.kind === 'withheld' ||
-      (p.verdict.kind === 'lookup' && !matchCompany(p.verdict.name, lookups.companies))
-    )
-      redactor.add(p.text);
+export function mapLicence(
+  n: NormalisedLicensing,
+  scope: string,
+  lookups: MapLookups,
+  redactor: Redactor = redactorFor([n], lookups.companies),
+): MappedLicence {
   const parties: CompanyParty[] = [];
   const byRole = new Map<PartyRole, string[]>();
   for (const p of n.parties) {

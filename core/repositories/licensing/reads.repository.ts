@@ -37,6 +37,7 @@ export interface LicensingReadRow {
   correction_rows: number | null;
   rejected_rows: { row: number | null; reason: string }[] | null;
   error: string | null;
+  observed_at: Date | null;
   started_at: Date;
   finished_at: Date | null;
 }
@@ -64,6 +65,7 @@ export interface ReadOutcome {
   correction_rows?: number;
   rejected_rows?: { row: number | null; reason: string }[];
   error?: string | null;
+  observed_at?: Date;
 }
 
 const JSON_FIELDS = new Set(['pages', 'excluded', 'rejected_rows']);
@@ -138,7 +140,7 @@ export class LicensingReadsRepository {
    */
   async firstReadOfPages(councilRegisterId: number, hashes: string[]): Promise<Date | null> {
     const r = await this.db.raw<{ rows: { at: Date | null }[] }>(
-      `SELECT min(started_at) AS at FROM licensing_reads
+      `SELECT min(coalesce(observed_at, started_at)) AS at FROM licensing_reads
         WHERE council_register_id = ? AND status = 'succeeded' AND kind = 'read' AND pages IS NOT NULL
           AND (SELECT array_agg(h #>> '{}' ORDER BY h #>> '{}')
                  FROM jsonb_path_query(pages, '$[*].pages[*].contentHash') h) = ?::text[]`,

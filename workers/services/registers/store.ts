@@ -36,6 +36,7 @@ import {
   mapLicence,
   normaliseRead,
   recordKey,
+  redactorFor,
   type LicenceContent,
   type MapLookups,
   type MappedLicence,
@@ -129,12 +130,16 @@ async function mapRecords(
 }> {
   const { kept, excluded } = normaliseRead(records, register.nation);
   const lookups = await lookupsFor(db, kept);
+  const redactor = redactorFor(
+    kept.map((k) => k.n),
+    lookups.companies,
+  );
   const next = new Map<string, MappedLicence>();
   let duplicates = 0;
   let withheld = 0;
   for (const { n } of kept) {
     const record = recordKey(n.record_type, n.key);
-    const mapped = mapLicence(n, `${scopeOf(register)}\n${record}`, lookups);
+    const mapped = mapLicence(n, `${scopeOf(register)}\n${record}`, lookups, redactor);
     withheld += n.parties.length - mapped.content.parties.length;
     const had = next.get(record);
     if (had) {
@@ -355,7 +360,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
       scope: scopeOf(register),
       observedAt,
       observedDate,
-      previousSuccessAt: last ? new Date(last.started_at).toISOString() : null,
+      previousSuccessAt: last ? new Date(last.observed_at ?? last.started_at).toISOString() : null,
       backfill,
       kind,
       layoutChanged: kind === 'read' && !!last?.layout && last.layout !== parsed.layout,
@@ -409,6 +414,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
       correction_rows: bySource('correction'),
       rejected_rows: parsed.rejected.slice(0, 500),
       error: null,
+      observed_at: input.observedAt,
     };
     await trxReads.finish(readId, result);
     // A reparse is not a read of the register: its health stays; its coverage follows the records.
