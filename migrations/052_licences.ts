@@ -6,7 +6,8 @@ import type { Knex } from 'knex';
 // Columns are what the API filters and sorts on (licensing spec 4.2-4.4: place by council, postcode
 // unit and district, UPRN, point and radius, bbox; status shortcuts; keyset order by id or date);
 // JSON blocks are what it only shows. Only companies are ever stored as parties (spec 1).
-// `party_marks` and `content_hash` are the store step's own (change detection), never served.
+// `party_marks`, `content_hash` and `raw_hash` are the store step's own (change detection), never
+// served.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('licences', (t) => {
     t.bigIncrements('id');
@@ -62,6 +63,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('missing_since', { useTz: true });
     t.integer('missed_reads').notNullable().defaultTo(0);
     t.text('content_hash').notNullable();
+    t.text('raw_hash'); // the raw record's hash: equal raw and different rows is the code's change
     t.jsonb('party_marks').notNullable().defaultTo('{}');
     t.integer('version').notNullable().defaultTo(1);
     t.timestamp('changed_at', { useTz: true }).notNullable();
@@ -78,11 +80,9 @@ export async function up(knex: Knex): Promise<void> {
     'CREATE INDEX licences_uprn_idx ON licences (uprn) WHERE uprn IS NOT NULL',
     'CREATE INDEX licences_location_idx ON licences USING GIST (location)',
     'CREATE INDEX licences_activity_idx ON licences USING GIN (activity_codes)',
-    'CREATE INDEX licences_company_idx ON licences USING GIN (party_company_numbers)',
     'CREATE INDEX licences_changed_idx ON licences (changed_at, id)',
     'CREATE INDEX licences_first_seen_idx ON licences (first_seen_date, id)',
     "CREATE INDEX licences_expiry_idx ON licences (date_expires, id) WHERE record_type = 'licence' AND date_expires IS NOT NULL",
-    'CREATE INDEX licences_key_idx ON licences (key_norm)',
   ];
   for (const s of idx) await knex.raw(s);
 }

@@ -11,8 +11,9 @@
 //    been missing from ABSENT_AFTER_READS reads in a row and for ABSENT_AFTER_DAYS days since it was
 //    last seen; `reappeared` when it returns. Never a closure;
 //  - corrections kept apart: a value the current code reads differently from the same bytes is an
-//    `extraction_correction` (the baseline: today's code run on the previous read's pages; a
-//    reparse's baseline is the read itself); a register printing the same value differently (the
+//    `extraction_correction` (the baseline: what today's code reads from the previous read's
+//    pages, see Baseline; a reparse's baseline is the read itself); a register printing the same
+//    value differently (the
 //    wording moved, the normalised value did not), a field the new layout no longer prints or now
 //    prints, or the same field moving on MASS_SHARE of the records at once is a `format_change`;
 //  - backfill: every row of the first read of a source, and any row whose council date is more
@@ -57,6 +58,8 @@ export interface StoredLicence {
   record_type: string;
   key: string;
   hash: string;
+  /** The raw record's hash when it was last written (rawRecordHash). */
+  raw_hash: string | null;
   presence: Presence;
   missed_reads: number;
   missing_since: string | null;
@@ -138,6 +141,20 @@ export interface ReadPlan {
     reappeared: number;
     corrections: number;
   };
+}
+
+/**
+ * What today's code reads from the bytes of the source's previous read, record by record: how the
+ * store step tells the parser's corrections from the register's changes.
+ */
+export interface Baseline {
+  /**
+   * A changed record as today's code reads it from the previous bytes; null when that is what the
+   * store holds (the code reads the old bytes as it did then: the difference is the register's).
+   */
+  base(record: string): MappedLicence | null;
+  /** Whether today's code reads the record from the previous bytes at all. */
+  has(record: string): boolean;
 }
 
 /** Thrown when a read would empty or gut a register: it fails, and nothing is written. */
@@ -497,13 +514,13 @@ function changeRows(
 /**
  * The writes and rows of one read. `prev` holds every stored record of the source (with content
  * for those whose hash differs from the read's); `next` the read's records by recordKey; `baseline`
- * today's code on the previous read's pages (null when there was none to read: every difference is
- * then the register's).
+ * what today's code reads from the previous read's pages (null when there was none to read: every
+ * difference is then the register's).
  */
 export function planRead(
   prev: Map<string, StoredLicence>,
   next: Map<string, MappedLicence>,
-  baseline: Map<string, MappedLicence> | null,
+  baseline: Baseline | null,
   ctx: PlanContext,
 ): ReadPlan {
   const plan: ReadPlan = {
@@ -546,7 +563,7 @@ export function planRead(
     const content = stored.content!;
     const marks = stored.marks ?? {};
     const base =
-      ctx.kind === 'reparse' ? mapped : (baseline?.get(record) ?? { content, marks, hash: stored.hash });
+      ctx.kind === 'reparse' ? mapped : (baseline?.base(record) ?? { content, marks, hash: stored.hash });
     const corrections = base.hash === stored.hash ? [] : deltas(content, marks, base.content, base.marks);
     const moved =
       base.hash === mapped.hash ? [] : deltas(base.content, base.marks, mapped.content, mapped.marks);

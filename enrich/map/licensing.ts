@@ -83,6 +83,30 @@ export interface MappedLicence {
   marks: Partial<Record<PartyRole, string>>;
   /** Over content and marks: equal hashes, nothing to write. */
   hash: string;
+  /** The raw record's hash (rawRecordHash): what the adapter read, before normalisation. */
+  rawHash?: string;
+}
+
+/**
+ * A raw register record's hash over what the adapter read (not where: provenance left out). Equal
+ * raw hashes and different rows: the code, not the register, changed.
+ */
+export function rawRecordHash(r: RawRegisterRecord): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        r.record_type,
+        r.key,
+        r.fields,
+        r.roles,
+        r.address,
+        r.postcode,
+        r.dates,
+        r.source.layout,
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** A company the company register holds under a name key (companies.name_norm). */
@@ -405,6 +429,10 @@ export function mapLicence(
     },
     source_kind: n.source_kind,
   };
-  const hash = createHash('sha256').update(canonical({ content, marks })).digest('hex').slice(0, 32);
+  // Key order is fixed by this function, so plain JSON is canonical enough (and far faster).
+  const hash = createHash('sha256')
+    .update(JSON.stringify([content, marks]))
+    .digest('hex')
+    .slice(0, 32);
   return { content, marks, hash };
 }

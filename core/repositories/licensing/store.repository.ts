@@ -59,6 +59,7 @@ const COLUMNS: [string, string][] = [
   ['presence', 'text'],
   ['in_force', 'bool'],
   ['content_hash', 'text'],
+  ['raw_hash', 'text'],
   ['party_marks', 'jsonb'],
   ['version', 'int'],
 ];
@@ -74,7 +75,7 @@ const INSERT = `INSERT INTO licences (${STORED.map(q).join(', ')}, location, fir
     last_seen_at, changed_at, updated_at)
   SELECT ${STORED.map((c) => `i.${q(c)}`).join(', ')}, ${LOCATION}, $2::timestamptz, $3::date, $2::timestamptz,
     $2::timestamptz, $2::timestamptz
-    FROM jsonb_to_recordset($1::jsonb) AS i(${DEFS})
+    FROM json_to_recordset($1::json) AS i(${DEFS})
    ORDER BY i.key
   ON CONFLICT (council_register_id, record_type, key) DO NOTHING
   RETURNING id, record_type, key`;
@@ -82,7 +83,7 @@ const INSERT = `INSERT INTO licences (${STORED.map(q).join(', ')}, location, fir
 const UPDATE = `UPDATE licences l SET ${UPDATED.map((c) => `${q(c)} = i.${q(c)}`).join(', ')},
     location = ${LOCATION}, last_seen_at = $2::timestamptz, missing_since = NULL, missed_reads = 0,
     changed_at = CASE WHEN i.changed THEN $2::timestamptz ELSE l.changed_at END, updated_at = $2::timestamptz
-  FROM jsonb_to_recordset($1::jsonb) AS i(id bigint, changed bool, ${DEFS})
+  FROM json_to_recordset($1::json) AS i(id bigint, changed bool, ${DEFS})
  WHERE l.id = i.id`;
 
 const MISSING = `UPDATE licences l SET presence = m.presence, missed_reads = m.missed_reads,
@@ -150,6 +151,7 @@ export interface LicenceState {
   record_type: string;
   key: string;
   hash: string;
+  raw_hash: string | null;
   presence: 'present' | 'not_seen' | 'absent';
   missed_reads: number;
   missing_since: string | null;
@@ -202,7 +204,7 @@ export class LicensingStoreRepository {
         last_seen_at: Date;
       })[];
     }>(
-      `SELECT id, record_type, key, content_hash AS hash, presence, missed_reads, missing_since, last_seen_at, version
+      `SELECT id, record_type, key, content_hash AS hash, raw_hash, presence, missed_reads, missing_since, last_seen_at, version
          FROM licences WHERE council_register_id = ?`,
       [councilRegisterId],
     );

@@ -18,7 +18,10 @@ import {
   type LicensedActivity,
   type Subtype,
 } from '../../../core/domain/licensing/vocabulary.js';
-import { parseHours } from './hours.js';
+import { parseHours as readHours } from './hours.js';
+import { memo } from './memo.js';
+
+const parseHours = memo((text: string) => readHours(text));
 
 interface Pattern {
   re: RegExp;
@@ -69,7 +72,9 @@ function plain(s: string): string {
 }
 
 /** The activities one piece of wording names (no hours). */
-export function activitiesIn(text: string): Activity[] {
+export const activitiesIn = memo((text: string): Activity[] => readActivities(text));
+
+function readActivities(text: string): Activity[] {
   const t = plain(text);
   const out = new Set<Activity>();
   if (ALCOHOL.test(t)) {

@@ -24,6 +24,7 @@ import {
 import { extractPostcode, normalisePostcode, postcodeDistrict } from '../postcode.js';
 import { activitiesOf } from './activities.js';
 import { layoutHint } from './layouts.js';
+import { memo } from './memo.js';
 import { classifyParty, partyTexts, type PartyVerdict } from './parties.js';
 import { statusOf } from './status.js';
 import { typeOf } from './type.js';
@@ -126,10 +127,16 @@ function num(s: string | null | undefined): number | null {
   return Number(t);
 }
 
+const isAccuracyHeader = memo((h: string) =>
+  /spatial accuracy|positional accuracy|location accuracy|geocod(e|ing) (level|accuracy)/i.test(h),
+);
+
+/** Whether the register says its point is a building's (Camden: "Nearest OS Open Map-Local Building"). */
 function pointConfidence(fields: Record<string, string | null>): PointConfidence {
-  for (const [h, v] of Object.entries(fields))
-    if (/spatial accuracy|positional accuracy|location accuracy|geocod(e|ing) (level|accuracy)/i.test(h) && v)
-      if (/building|property|address ?point|uprn/i.test(v)) return 'building';
+  for (const h in fields) {
+    const v = fields[h];
+    if (v && isAccuracyHeader(h) && /building|property|address ?point|uprn/i.test(v)) return 'building';
+  }
   return 'council_point';
 }
 

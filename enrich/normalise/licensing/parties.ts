@@ -11,6 +11,7 @@
 // A trading name ("t/a The Crown", "Gonjom Ltd - Bognor Charcoal Grill") is kept with its company.
 // Withheld wording never leaves the store step: it is not stored, logged or sent (the raw page
 // keeps it, and no endpoint serves raw pages).
+import { memo } from './memo.js';
 
 export interface CompanyName {
   name: string;
@@ -69,9 +70,14 @@ export function companyNumber(raw: string): string {
   return /^\d+$/.test(t) ? t.padStart(8, '0') : t;
 }
 
+const classifyText = memo((text: string): PartyVerdict => classifyTidy(tidy(text)));
+
 /** One party's wording (one name; a role's several names are split by the caller on ' | '). */
 export function classifyParty(text: string | null | undefined): PartyVerdict {
-  const t = tidy(text ?? '');
+  return classifyText(text ?? '');
+}
+
+function classifyTidy(t: string): PartyVerdict {
   if (!t || t.length < 2) return { kind: 'withheld' };
   if (hasPersonTitle(t)) return { kind: 'withheld' };
   let [legal, ...rest] = t.split(TRADING_AS);

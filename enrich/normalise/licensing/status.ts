@@ -4,6 +4,7 @@
 // wording, so "Granted - suspended" is suspended; parentheticals are left out first, so "Variation
 // Refused (Conv Granted)" is refused and "Application Approved (Vari Withdrawn)" granted.
 import type { LicensingStatus, StatusConfidence } from '../../../core/domain/licensing/vocabulary.js';
+import { memo } from './memo.js';
 
 const RULES: [RegExp, LicensingStatus][] = [
   // Wording that names a decision without saying which (Camden: "Final Decision"), or says the case
@@ -39,13 +40,17 @@ function plainStatus(raw: string): string {
     .trim();
 }
 
-/** The status of the council's wording; null when the wording is empty. */
-export function statusFromWording(raw: string | null | undefined): LicensingStatus | null {
-  if (!raw || !raw.trim()) return null;
+const statusOfText = memo((raw: string): LicensingStatus | null => {
   const t = plainStatus(raw);
   if (!t) return null;
   for (const [re, status] of RULES) if (re.test(t)) return status;
   return 'unknown';
+});
+
+/** The status of the council's wording; null when the wording is empty. */
+export function statusFromWording(raw: string | null | undefined): LicensingStatus | null {
+  if (!raw || !raw.trim()) return null;
+  return statusOfText(raw);
 }
 
 export interface StatusReading {

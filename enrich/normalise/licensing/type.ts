@@ -10,6 +10,7 @@ import type {
   Regime,
   Subtype,
 } from '../../../core/domain/licensing/vocabulary.js';
+import { memo } from './memo.js';
 
 export interface TypeReading {
   type: LicenceType;
@@ -202,9 +203,30 @@ const REGIMES_OF_TYPE: Record<LicenceType, readonly Regime[]> = {
   other: ['other', 'LA2003', 'GA2005'],
 };
 
+const typeOfWording = memo((k: string): TypeReading => {
+  const [w, defaults, suffix] = JSON.parse(k) as [TypeWording, TypeDefaults, string | null];
+  return readType(w, defaults, suffix);
+});
+
 /** The record's type, subtype, regime and application kind, from the register's wording. */
 export function typeOf(w: TypeWording, defaults: TypeDefaults = {}): TypeReading {
   const suffix = KEY_SUFFIX.find(([re]) => w.key && re.test(w.key))?.[1] ?? null;
+  return typeOfWording(
+    JSON.stringify([
+      {
+        type: w.type ?? null,
+        subtype: w.subtype ?? null,
+        regime: w.regime ?? null,
+        record_type: w.record_type,
+        nation: w.nation ?? null,
+      },
+      defaults,
+      suffix,
+    ]),
+  );
+}
+
+function readType(w: TypeWording, defaults: TypeDefaults, suffix: string | null): TypeReading {
   const typeWords = [w.type, w.subtype].map(clean).filter((x): x is string => !!x);
   const regimeWord = clean(w.regime);
   const type_raw = [...typeWords, ...(regimeWord ? [regimeWord] : [])].join(' | ') || null;

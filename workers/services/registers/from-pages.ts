@@ -12,13 +12,19 @@ import { sha256 } from '../../../scrapers/http/index.js';
 import type { RegisterName, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { failRead, registerChanged } from './fate.js';
 import { REGISTER_PAGE_KIND } from './read.js';
-import { storeRegisterRead, type StoreReadResult } from './store.js';
+import { storeRegisterRead, type StoreReadInput, type StoreReadResult } from './store.js';
 
 export async function readFromPages(
   db: Knex,
   register: RegisterToRead,
   pages: FetchedPage[],
-  opts: { log: Logger; observedAt?: Date; trigger?: string; source?: Partial<RegisterSource> },
+  opts: {
+    log: Logger;
+    observedAt?: Date;
+    trigger?: string;
+    source?: Partial<RegisterSource>;
+    timings?: StoreReadInput['timings'];
+  },
 ): Promise<StoreReadResult & { readId: number }> {
   const readId = await new LicensingReadsRepository(db).start(
     register.id,
@@ -66,6 +72,7 @@ export async function readFromPages(
       observedAt: opts.observedAt ?? new Date(),
       sources: [{ source, pages, refs }],
       log: opts.log,
+      timings: opts.timings,
     });
     return { ...r, readId };
   } catch (err) {

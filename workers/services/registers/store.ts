@@ -35,6 +35,7 @@ import {
   licencePublicId,
   mapLicence,
   normaliseRead,
+  rawRecordHash,
   recordKey,
   redactorFor,
   type LicenceContent,
@@ -43,11 +44,12 @@ import {
 } from '../../../enrich/map/licensing.js';
 import {
   planRead,
+  type Baseline,
   type PlanContext,
   type ReadPlan,
   type StoredLicence,
 } from '../../../enrich/map/licensing-diff.js';
-import { inForce } from '../../../enrich/normalise/licensing/index.js';
+import { inForce, normaliseLicensing } from '../../../enrich/normalise/licensing/index.js';
 import type { FetchedPage } from '../../../scrapers/contract.js';
 import { decodeBody } from '../../../scrapers/kit/charset.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
@@ -67,6 +69,8 @@ export interface StoreReadInput {
   observedAt: Date;
   sources: SourceRead[];
   log: Logger;
+  /** Filled with milliseconds per step (parse, map, compare, write), for the benchmark. */
+  timings?: Partial<Record<'parse' | 'map' | 'compare' | 'write', number>>;
 }
 
 /** What one read did (the licensing_reads row's counts). */
@@ -137,9 +141,10 @@ async function mapRecords(
   const next = new Map<string, MappedLicence>();
   let duplicates = 0;
   let withheld = 0;
-  for (const { n } of kept) {
+  for (const { raw, n } of kept) {
     const record = recordKey(n.record_type, n.key);
     const mapped = mapLicence(n, `${scopeOf(register)}\n${record}`, lookups, redactor);
+    mapped.rawHash = rawRecordHash(raw);
     withheld += n.parties.length - mapped.content.parties.length;
     const had = next.get(record);
     if (had) {
@@ -227,21 +232,80 @@ export async function sourcesFromRaw(db: Knex, readSources: ReadSource[]): Promi
   }));
 }
 
-/** Today's code run on the bytes of the source's previous read: what it held, read as we read now. */
-async function baselineOf(
+const recordTypeOf = (t: string) => (t === 'application' ? 'application' : 'licence');
+
+/**
+ * What today's code reads from the bytes of the source's previous read (enrich/map/licensing-diff.ts
+ * Baseline), as cheaply as it can be known. The same bytes: whatever differs is the code's. Else the
+ * previous pages are parsed again (the adapter alone): a changed record whose raw record is what the
+ * read before gave (equal raw hashes) differs by the code; one whose old bytes the adapter reads as
+ * it did then differs by the register; only where the adapter itself reads the old bytes differently
+ * is the old record normalised and mapped again. Null when the previous pages are gone or no longer
+ * parse: every difference is then taken for the register's.
+ */
+async function baselineFor(
   db: Knex,
   register: RegisterToRead,
-  prevSources: ReadSource[],
-): Promise<Map<string, MappedLicence> | null> {
-  const sources = await sourcesFromRaw(db, prevSources);
-  if (!sources) return null;
+  last: ReadSource[],
+  sources: SourceRead[],
+  next: Map<string, MappedLicence>,
+  prev: Map<string, StoredLicence>,
+  differing: string[],
+): Promise<Baseline | null> {
+  if (sameHashes(last, sources)) return { base: (r) => next.get(r) ?? null, has: (r) => next.has(r) };
+  const old = await sourcesFromRaw(db, last);
+  if (!old) return null;
+  let records: RawRegisterRecord[];
   try {
-    return (await mapRecords(db, register, parseSources(register, sources).records)).next;
+    records = parseSources(register, old).records;
   } catch {
-    // The old bytes no longer parse at all (the code no longer knows their layout): compare with
-    // what was stored instead.
     return null;
   }
+  const oldRaw = new Map<string, RawRegisterRecord>();
+  for (const r of records) {
+    const k = recordKey(recordTypeOf(r.record_type), r.key);
+    if (!oldRaw.has(k)) oldRaw.set(k, r);
+  }
+  const bases = new Map<string, MappedLicence | null>();
+  const full = new Set<string>();
+  for (const record of differing) {
+    const n = next.get(record);
+    const stored = prev.get(record)!;
+    const o = oldRaw.get(record);
+    if (n?.rawHash && n.rawHash === stored.raw_hash) bases.set(record, n);
+    else if (!o || rawRecordHash(o) === stored.raw_hash) bases.set(record, null);
+    else full.add(record);
+  }
+  if (full.size) {
+    // The adapter reads the old bytes differently now: read them as today's code reads them,
+    // with the whole old read's withheld names, as its rows were made.
+    const { kept } = normaliseRead(records, register.nation);
+    const lookups = await lookupsFor(db, kept);
+    const redactor = redactorFor(
+      kept.map((k) => k.n),
+      lookups.companies,
+    );
+    for (const { raw, n } of kept) {
+      const record = recordKey(n.record_type, n.key);
+      if (!full.has(record) || bases.has(record)) continue;
+      const m = mapLicence(n, `${scopeOf(register)}\n${record}`, lookups, redactor);
+      m.rawHash = rawRecordHash(raw);
+      bases.set(record, m);
+    }
+  }
+  const read = new Map<string, boolean>();
+  return {
+    base: (r) => bases.get(r) ?? null,
+    has: (r) => {
+      let h = read.get(r);
+      if (h === undefined) {
+        const o = oldRaw.get(r);
+        h = !!o && !normaliseLicensing(o, { nation: register.nation }).excluded;
+        read.set(r, h);
+      }
+      return h;
+    },
+  };
 }
 
 const sameHashes = (a: ReadSource[], b: SourceRead[]) =>
@@ -292,6 +356,7 @@ function rowOf(
       today,
     }),
     content_hash: m.hash,
+    raw_hash: m.rawHash ?? null,
     party_marks: m.marks,
     version,
   };
@@ -305,10 +370,17 @@ function rowOf(
  */
 export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promise<StoreReadResult> {
   const { register, readId, kind, sources, log } = input;
+  const t = input.timings ?? {};
+  const clock = (step: keyof typeof t, since: number) =>
+    (t[step] = (t[step] ?? 0) + performance.now() - since);
   const observedAt = input.observedAt.toISOString();
   const observedDate = ukDate(input.observedAt);
+  let at = performance.now();
   const parsed = parseSources(register, sources);
+  clock('parse', at);
+  at = performance.now();
   const { next, excluded, duplicates, withheld } = await mapRecords(db, register, parsed.records);
+  clock('map', at);
   const reads = new LicensingReadsRepository(db);
   const isFile = sources.every((s) => s.source.kind === 'file');
   let sourcePublished: string | null = null;
@@ -326,6 +398,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
   const pages: ReadSource[] = sources.map((s) => ({ source: { ...s.source }, pages: s.refs }));
 
   return new LicensingStoreRepository(db).withSourceLock(register.id, async (trx) => {
+    at = performance.now();
     const store = new LicensingStoreRepository(trx);
     const trxReads = new LicensingReadsRepository(trx);
     const states = await store.states(register.id);
@@ -351,11 +424,18 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
     }
     const last = kind === 'read' ? await trxReads.lastSuccessful(register.id, readId) : null;
     const backfill = kind === 'read' && !(await trxReads.sourceRead(register.id, register.source_key));
-    // Whether anything needs the baseline: a record changed, new or missing.
+    // The baseline is needed when a record changed, is new, or is missing.
+    const differing = states
+      .filter((x) => {
+        const m = next.get(recordKey(x.record_type, x.key));
+        return m !== undefined && m.hash !== x.hash;
+      })
+      .map((x) => recordKey(x.record_type, x.key));
     const differs = need.length > 0 || [...next.keys()].some((k) => !byRecord.has(k));
-    let baseline: Map<string, MappedLicence> | null = null;
-    if (kind === 'read' && last?.pages && differs)
-      baseline = sameHashes(last.pages, sources) ? next : await baselineOf(trx, register, last.pages);
+    const baseline =
+      kind === 'read' && last?.pages && differs
+        ? await baselineFor(trx, register, last.pages, sources, next, prev, differing)
+        : null;
     const ctx: PlanContext = {
       scope: scopeOf(register),
       observedAt,
@@ -366,6 +446,8 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
       layoutChanged: kind === 'read' && !!last?.layout && last.layout !== parsed.layout,
     };
     const plan: ReadPlan = planRead(prev, next, baseline, ctx);
+    clock('compare', at);
+    at = performance.now();
 
     const ids = new Map(states.map((s) => [recordKey(s.record_type, s.key), s.id]));
     const written = await store.writeRecords({
@@ -432,6 +514,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
       rows,
       ids: written,
     });
+    clock('write', at);
     const actual = {
       change_rows: counts.change ?? 0,
       event_rows: counts.event ?? 0,
