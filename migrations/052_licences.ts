@@ -72,7 +72,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   const idx = [
     'CREATE INDEX licences_council_idx ON licences (council_id, record_type, id)',
-    'CREATE INDEX licences_council_received_idx ON licences (council_id, record_type, date_received DESC NULLS LAST, id DESC)',
+    "CREATE INDEX licences_council_received_idx ON licences (council_id, date_received DESC NULLS LAST, id DESC) WHERE record_type = 'application'",
     "CREATE INDEX licences_open_idx ON licences (consultation_end, id) WHERE record_type = 'application' AND status IN ('applied', 'in_consultation')",
     'CREATE INDEX licences_in_force_idx ON licences (council_id, type, id) WHERE in_force',
     'CREATE INDEX licences_postcode_idx ON licences (postcode_norm)',

@@ -7,7 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../core/logger.js';
 import { addDays } from '../../core/calendar.js';
-import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
+import {
+  CouncilRegistersRepository,
+  licensingCoverage,
+} from '../../core/repositories/licensing/registers.repository.js';
 import type { FetchedPage } from '../../scrapers/contract.js';
 import { FILE_LAYOUTS } from '../../scrapers/registers/register-file/layouts.js';
 import { SimpleClient } from '../../sim/client.js';
@@ -257,6 +260,10 @@ describe('failed reads', () => {
     expect(reg).toMatchObject({ consecutive_failures: 2, broken: true });
     expect(reg!.broken_reason).toMatch(/LayoutChangedError/);
     expect(await present()).toBe(held);
+    // A broken register is unread in coverage (null counts), its last read kept, its records kept.
+    const [cov] = await licensingCoverage(rt.db, ['hist-fail']);
+    expect(cov).toMatchObject({ read: false, broken: true, in_force: null, open_applications: null });
+    expect(cov.last_read).not.toBeNull();
     const failed = await rt
       .db('licensing_reads')
       .where({ council_register_id: register.id, status: 'failed' })
@@ -269,6 +276,10 @@ describe('failed reads', () => {
       broken: false,
       consecutive_failures: 0,
     });
+    // Read again: covered, with its licences in force (the simulator's granted and current ones).
+    const [cov2] = await licensingCoverage(rt.db, ['hist-fail']);
+    expect(cov2).toMatchObject({ read: true, broken: false });
+    expect(cov2.in_force).toBeGreaterThan(30);
   });
 });
 

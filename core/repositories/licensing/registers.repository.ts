@@ -198,8 +198,13 @@ export interface CoverageRow {
   council: string;
   name: string;
   nation: string;
-  /** Whether the council's licensing register is read (a source enabled and read successfully). */
+  /**
+   * Whether the council's licensing register is read: a source enabled, read successfully, and not
+   * broken (a register that disappeared or changed its layout is unread until it is read again;
+   * its records are kept).
+   */
   read: boolean;
+  /** The last successful read of any of its sources (also when it is broken now). */
   last_read: Date | null;
   broken: boolean | null;
   /** Licences in force by type; null when the register is not read (never zero). */
@@ -213,22 +218,23 @@ export async function licensingCoverage(db: Knex, councilSlugs?: string[]): Prom
   const r = await db.raw<{ rows: CoverageRow[] }>(
     `WITH regs AS (
        SELECT council_id,
-              bool_or(enabled AND last_success_at IS NOT NULL) AS read,
+              bool_or(enabled AND last_success_at IS NOT NULL AND NOT broken) AS read,
               max(last_success_at) FILTER (WHERE enabled) AS last_read,
               bool_or(broken) FILTER (WHERE enabled) AS broken,
-              sum(open_applications) FILTER (WHERE enabled AND last_success_at IS NOT NULL)::int AS open_applications
+              sum(open_applications) FILTER (WHERE enabled AND last_success_at IS NOT NULL AND NOT broken)::int
+                AS open_applications
          FROM council_registers WHERE register = 'licensing' GROUP BY council_id
      ), types AS (
        SELECT t.council_id, jsonb_object_agg(t.type, t.n) AS by_type, sum(t.n)::int AS total
          FROM (SELECT r.council_id, e.key AS type, sum(e.value::int)::int AS n
                  FROM council_registers r, jsonb_each_text(r.in_force_by_type) e
-                WHERE r.register = 'licensing' AND r.enabled AND r.last_success_at IS NOT NULL
+                WHERE r.register = 'licensing' AND r.enabled AND r.last_success_at IS NOT NULL AND NOT r.broken
                 GROUP BY 1, 2) t
         GROUP BY t.council_id
      )
      SELECT c.slug AS council, c.name, c.nation,
             coalesce(regs.read, false) AS read,
-            CASE WHEN regs.read THEN regs.last_read END AS last_read,
+            regs.last_read,
             regs.broken,
             CASE WHEN regs.read THEN coalesce(types.by_type, '{}'::jsonb) END AS in_force_by_type,
             CASE WHEN regs.read THEN coalesce(types.total, 0) END AS in_force,
