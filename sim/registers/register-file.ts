@@ -12,6 +12,7 @@ import type { RegisterName } from '../../scrapers/registers/contract.js';
 import { hashSeed, prng, type SimCouncilData, type SimRegisterSpec } from '../data.js';
 import type { SimRegisterProfile } from '../profile.js';
 import { pdfTable } from './pdf-table.js';
+import { LICENSING_LAYOUTS as STORE_LICENSING_LAYOUTS, renderLicensingFile } from './licensing.js';
 
 /** One simulated HMO licence as the register publishes it. */
 export interface SimLicence {
@@ -352,6 +353,17 @@ export function registerFileProfile(seed: number): SimRegisterProfile {
       const spec = r.council.spec.registers?.[register];
       if (!spec || spec.adapter !== 'register-file' || r.path[1] !== fileName(register, spec))
         return r.send(404, '<html><body>Not Found</body></html>');
+      // The register with changes between days (sim/registers/licensing.ts), in its own layouts.
+      if (
+        register === 'licensing' &&
+        (!spec.layout || (STORE_LICENSING_LAYOUTS as readonly string[]).includes(spec.layout))
+      ) {
+        const body = renderLicensingFile(seed, r.council, spec, r.startDate, r.day, {
+          empty: r.faults.emptyRegister,
+          changed: r.faults.changedLayout,
+        });
+        return r.send(200, body, { 'content-type': 'text/csv;charset=UTF-8' });
+      }
       const layout = spec.layout ?? DEFAULT_LAYOUT[register];
       const changed = !!r.faults.changedLayout;
       if (register === 'licensing') {
