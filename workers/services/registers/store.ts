@@ -92,12 +92,18 @@ function reasonOnly(reason: string): string {
   return reason.replace(/'[^']*'/g, "'…'");
 }
 
-function parseSources(register: RegisterToRead, sources: SourceRead[]): Parsed {
+/**
+ * The sources' records, each read by the source's adapter; through parseAsync where the adapter has
+ * one, so a format with an asynchronous decoder (a PDF register) is read too (registers/contract.ts).
+ */
+async function parseSources(register: RegisterToRead, sources: SourceRead[]): Promise<Parsed> {
   const adapter = registerAdapterFor(register.adapter);
   const out: Parsed = { records: [], rejected: [], layout: null };
   const layouts = new Set<string>();
   for (const s of sources) {
-    const r = adapter.parse(s.pages, s.source);
+    const r = adapter.parseAsync
+      ? await adapter.parseAsync(s.pages, s.source)
+      : adapter.parse(s.pages, s.source);
     out.records.push(...r.records);
     out.rejected.push(...r.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) })));
     layouts.add(r.layout);
@@ -257,7 +263,7 @@ async function baselineFor(
   if (!old) return null;
   let records: RawRegisterRecord[];
   try {
-    records = parseSources(register, old).records;
+    records = (await parseSources(register, old)).records;
   } catch {
     return null;
   }
@@ -376,7 +382,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
   const observedAt = input.observedAt.toISOString();
   const observedDate = ukDate(input.observedAt);
   let at = performance.now();
-  const parsed = parseSources(register, sources);
+  const parsed = await parseSources(register, sources);
   clock('parse', at);
   at = performance.now();
   const { next, excluded, duplicates, withheld } = await mapRecords(db, register, parsed.records);
