@@ -1,16 +1,27 @@
-// A council's licensing register, simulated: deterministic from the seed and the simulated day, and
-// moving as real registers move. On day 0 it holds `records` records; from day 1 on, each day a
-// share of them (SimRegisterSpec.changeRate, 5% by default) changes, each in one of these ways, in
-// turn: its status (granted <-> suspended), its licensed hours for alcohol (later), its designated
-// premises supervisor (another person), its holder (transferred), its activities (late night
-// refreshment or live music added), or it vanishes from the register for VANISH_DAYS days and
-// comes back. Every twentieth record is a personal licence (a person), which the service must
-// never read. Holders are companies and persons (with and without titles; some trading under their
-// own name); supervisors are always persons. Published in the layout 'sim-premises-licences'
-// (scrapers/registers/register-file/licensing-layouts.ts), or as Camden's application export
-// ('camden-licensing-applications'): applications received over the simulated period, in
-// consultation for 28 days, some with a hearing set and later moved, then granted, refused or
-// withdrawn.
+// A council's licensing register, simulated: the licensing register of the register-file profile
+// (sim/registers/register-file.ts serves it at /<slug>/registers/licensing.csv, or .pdf), one
+// register however it is published. Deterministic from the seed and the simulated day, and moving
+// as real registers move: on day 0 it holds `records` records; from day 1 on, each day a share of
+// them (SimRegisterSpec.changeRate, 5% by default) changes, each in one of these ways, in turn: its
+// status (granted <-> suspended), its licensed hours for alcohol (later), its designated premises
+// supervisor (another person), its holder (transferred), its activities (late night refreshment
+// or live music added), or it vanishes from the register for VANISH_DAYS days and comes back.
+// Every twentieth record is a personal licence (a person), which the service must never read.
+// Holders are companies and persons (with and without titles; some trading under their own name),
+// some with an additional holder (a person); supervisors are always persons.
+//
+// Published in one of the licensing layouts of scrapers/registers/register-file/layouts-licensing.ts:
+//   - 'sim-premises-licences' (the default): the whole register with holder, supervisor, UPRN and
+//     the activities with their hours, the one layout that shows every kind of change;
+//   - 'lga-premises-licence-schema': the LGA open-data schema (entertainment pipe-separated, late
+//     night refreshment and alcohol as TRUE/FALSE; no parties, no hours);
+//   - 'arun-premises-licence-register': Arun's columns (holder and additional holder; no activities);
+//   - 'premises-register-pdf': a SYNTHETIC PDF table (pdf-table.ts), holder printed once above its
+//     licences, with the supervisor;
+//   - 'camden-licensing-applications': Camden's application export, applications received over the
+//     simulated period, in consultation for 28 days, some with a hearing set and later moved, then
+//     granted, refused or withdrawn.
+// A changed layout (the fault) renames every header; an empty register publishes its header alone.
 import { addDays } from '../../core/calendar.js';
 import {
   HISTORY_DAYS,
@@ -20,8 +31,16 @@ import {
   type SimCouncilData,
   type SimRegisterSpec,
 } from '../data.js';
+import { pdfTable } from './pdf-table.js';
 
-export const LICENSING_LAYOUTS = ['sim-premises-licences', 'camden-licensing-applications'] as const;
+/** The licensing layouts the simulator publishes in; the first is the default. */
+export const LICENSING_LAYOUTS = [
+  'sim-premises-licences',
+  'lga-premises-licence-schema',
+  'arun-premises-licence-register',
+  'premises-register-pdf',
+  'camden-licensing-applications',
+] as const;
 export type SimLicensingLayout = (typeof LICENSING_LAYOUTS)[number];
 
 /** Days a vanished record stays off the register. */
@@ -112,6 +131,8 @@ export interface SimLicensingRecord {
   postcode: string;
   uprn: string;
   holder: string;
+  /** A second holder the register names beside the first (a person), or ''. */
+  additionalHolder: string;
   supervisor: string;
   hoursForm: number;
   /** Alcohol licensed from/to, minutes after midnight (the end may pass midnight: > 1440). */
@@ -119,6 +140,8 @@ export interface SimLicensingRecord {
   alcoholEnd: number;
   lateNight: boolean;
   liveMusic: boolean;
+  /** YYYY-MM-DD: the application received, and the licence granted (the day it runs from). */
+  received: string;
   granted: string;
   /** Off the register until this simulated day (exclusive); null when on it. */
   vanishedUntil: number | null;
@@ -162,8 +185,17 @@ function baseRecords(
       lateNight: r() < 0.3,
       liveMusic: r() < 0.3,
       granted: addDays(startDate, -30 - Math.floor(r() * 3650)),
+      additionalHolder: '',
+      received: '',
       vanishedUntil: null,
     });
+  }
+  // What only some layouts print, from a stream of its own (the records above stay as they were).
+  const x = prng(hashSeed(seed, council.spec.slug, 'licensing-more'));
+  for (const rec of out) {
+    rec.received = addDays(rec.granted, -20 - Math.floor(x() * 40));
+    if (rec.type !== 'Personal Licence' && x() < 0.2)
+      rec.additionalHolder = PERSONS[Math.floor(x() * PERSONS.length)];
   }
   return out;
 }
@@ -211,6 +243,7 @@ export function simLicensingRecords(
             SUPERVISORS[(SUPERVISORS.indexOf(rec.supervisor) + 1 + Math.floor(r() * 3)) % SUPERVISORS.length];
           break;
         case 'holder':
+          rec.additionalHolder = '';
           rec.holder =
             COMPANIES[
               (COMPANIES.indexOf(rec.holder) + 1 + Math.floor(r() * 3) + COMPANIES.length) % COMPANIES.length
@@ -277,6 +310,144 @@ function renderLicences(recs: SimLicensingRecord[], changed: boolean): string {
     ]),
   );
   return [csv(head), ...rows].join('\r\n') + '\r\n';
+}
+
+const ENTERTAINMENT_CODE: Record<string, number> = { 'Live music': 1, 'Recorded music': 2 };
+const SERVICE_CODE: Record<SimLicensingRecord['type'], number> = {
+  'Premises Licence': 860,
+  'Club Premises Certificate': 646,
+  'Personal Licence': 861,
+};
+
+/** The LGA premises licence schema (one row per licence; no parties, no hours). */
+function renderLga(recs: SimLicensingRecord[], startDate: string, changed: boolean): string {
+  const head = changed
+    ? ['Extracted', 'Ref', 'Kind', 'Name', 'Where', 'Postcode', 'Entertainment', 'LNR', 'Alcohol', 'State']
+    : [
+        'ExtractDate',
+        'OrganisationURI',
+        'OrganisationLabel',
+        'CaseReference',
+        'CaseDate',
+        'ServiceTypeURI',
+        'ServiceTypeLabel',
+        'PremisesName',
+        'LocationText',
+        'Postcode',
+        'EntertainmentTypeURI',
+        'EntertainmentTypeLabel',
+        'LateNightRefreshment',
+        'AlcoholSupply',
+        'StatusURI',
+        'StatusLabel',
+        'LicenceStartDate',
+        'LicenceEndDate',
+        'Conditions',
+        'DecisionDate',
+        'LicenceURL',
+        'UPRN',
+        'GeoPointLicensingURL',
+      ];
+  const rows = recs.map((r) => {
+    const personal = r.type === 'Personal Licence';
+    const entertainment = personal ? [] : [...(r.liveMusic ? ['Live music'] : []), 'Recorded music'];
+    return csv([
+      dmy(startDate),
+      'http://opendatacommunities.org/id/district-council/sample',
+      'Sample District Council',
+      r.key,
+      dmy(r.received),
+      `http://id.esd.org.uk/service/${SERVICE_CODE[r.type]}`,
+      r.type,
+      r.premises,
+      [r.address, r.postcode].filter(Boolean).join('| '),
+      r.postcode.replace(' ', ''),
+      entertainment.map((e) => `http://id.esd.org.uk/entertainment/${ENTERTAINMENT_CODE[e]}`).join('|'),
+      entertainment.join('|'),
+      r.lateNight && !personal ? 'TRUE' : 'FALSE',
+      personal ? 'FALSE' : 'TRUE',
+      'http://id.esd.org.uk/premisesLicenceStatus/1',
+      r.status === 'Granted' ? 'Approved' : r.status,
+      dmy(r.granted),
+      personal ? dmy(addDays(r.granted, 3650)) : '',
+      personal ? '' : 'Alcohol DPS|Alcohol Pricing',
+      dmy(r.granted),
+      `https://licensing.sample.example/licence?ref=${encodeURIComponent(r.key)}`,
+      r.uprn,
+      'http://www.ordnancesurvey.co.uk/docs/licences/os-opendata-licence.pdf',
+    ]);
+  });
+  return [csv(head), ...rows].join('\r\n') + '\r\n';
+}
+
+/** Arun's register: holder and additional holder, no supervisor, no activities. */
+function renderArun(recs: SimLicensingRecord[], changed: boolean): string {
+  const head = changed
+    ? ['Ref', 'Act', 'Kind', 'State', 'Holder', 'Holder 2', 'Name', 'Where', 'From', 'To', 'Area']
+    : [
+        'Licence Number',
+        'Licence Description',
+        'Licence Type',
+        'Licence Status',
+        'Licensee',
+        'Additional Licensee',
+        'Trading Name',
+        'Dtf Location',
+        'Start Date',
+        'Expiry Date',
+        'Council Area',
+      ];
+  const rows = recs.map((r) =>
+    csv([
+      r.key,
+      'Licensing Act 2003',
+      r.type,
+      r.status,
+      r.holder,
+      r.additionalHolder,
+      r.premises,
+      [r.premises.toUpperCase(), r.address, r.postcode].filter(Boolean).join(', '),
+      dmy(r.granted),
+      r.type === 'Personal Licence' ? dmy(addDays(r.granted, 3650)) : '',
+      'Sample',
+    ]),
+  );
+  return [csv(head), ...rows].join('\r\n') + '\r\n';
+}
+
+/** The register as a SYNTHETIC PDF table (pdf-table.ts): sorted by holder, each printed once per run. */
+function licensingPdf(recs: SimLicensingRecord[], changed: boolean): Buffer {
+  const columns: [string, string, number][] = [
+    ['Licence Number', 'Ref', 85],
+    ['Premises Name', 'Name', 100],
+    ['Premises Address', 'Where', 140],
+    ['Licence Holder', 'Who', 115],
+    ['Designated Premises Supervisor', 'DPS', 100],
+    ['Licence Type', 'Kind', 80],
+    ['Status', 'State', 60],
+    ['Date Granted', 'When', 45],
+  ];
+  // The PDF's text is Latin-1 (WinAnsi): a typographic apostrophe is printed as a plain one.
+  const latin1 = (t: string) => t.replace(/[\u2018\u2019]/g, "'");
+  const sorted = [...recs].sort((a, b) => a.holder.localeCompare(b.holder) || a.key.localeCompare(b.key));
+  return pdfTable({
+    title: ['Sample District Council', 'Register of Premises Licences and Club Premises Certificates'],
+    columns: columns.map(([header, other, width]) => ({ header: changed ? other : header, width })),
+    rows: sorted.map((r) =>
+      [
+        r.key,
+        r.premises,
+        [r.address, r.postcode].filter(Boolean).join(', '),
+        r.holder,
+        r.supervisor,
+        r.type,
+        r.status,
+        dmy(r.granted),
+      ].map(latin1),
+    ),
+    groupColumn: 3,
+    footer: 'This register is refreshed weekly. Information correct at the time of printing.',
+  }).pdf;
 }
 
 // ----- Applications (Camden's export) ------------------------------------------------------------
@@ -354,6 +525,7 @@ function renderApplications(
         'Premises Address',
         'Application Legislation',
         'Application Status',
+        'Application Objections',
         'Approved Date',
         'Date Of Events',
         'Expiry Date',
@@ -361,15 +533,22 @@ function renderApplications(
         'Last Date For Representations',
         'Received Date',
         'Refused Date',
+        'Cumulative Impact Policy Area Name',
+        'Ward Code',
         'Ward Name',
         'Easting',
         'Northing',
         'Longitude',
         'Latitude',
+        'Spatial Accuracy',
+        'Last Uploaded',
+        'Location',
+        'Socrata ID',
+        'Organisation URI',
       ];
   const rows = apps
     .filter((a) => a.receivedDay <= day)
-    .map((a) => {
+    .map((a, row) => {
       const decided = day >= a.decisionDay;
       const status = decided ? a.outcome : day >= a.receivedDay + 28 ? 'Hearing Date to be arranged' : 'Open';
       let hearing = '';
@@ -384,6 +563,7 @@ function renderApplications(
         a.address,
         'LA2003',
         status,
+        '',
         decided && a.outcome === 'Application Approved' ? date(a.decisionDay) : '',
         '',
         '',
@@ -391,17 +571,80 @@ function renderApplications(
         date(a.receivedDay + 28),
         date(a.receivedDay),
         decided && a.outcome === 'Application Rejected' ? date(a.decisionDay) : '',
+        '',
+        'E05000000',
         'Central',
         '',
         '',
         '',
         '',
+        '',
+        dmy(addDays(startDate, day)),
+        '',
+        row + 1,
+        'http://opendatacommunities.org/id/london-borough-council/sample',
       ]);
     });
   return [csv(head), ...rows].join('\r\n') + '\r\n';
 }
 
-/** The register's file on `day` in its layout; `changed`: its publisher renamed the columns. */
+/** The layout a council's licensing register is published in (the spec's, else the default). */
+export function licensingLayout(spec: SimRegisterSpec): SimLicensingLayout {
+  const layout = (spec.layout ?? LICENSING_LAYOUTS[0]) as SimLicensingLayout;
+  if (!LICENSING_LAYOUTS.includes(layout))
+    throw new Error(`the simulator cannot publish a licensing register in layout ${layout}`);
+  return layout;
+}
+
+/** The file name the register is published under: a PDF layout's is .pdf, the others' .csv. */
+export function licensingFileName(spec: SimRegisterSpec): string {
+  return licensingLayout(spec) === 'premises-register-pdf' ? 'licensing.pdf' : 'licensing.csv';
+}
+
+export interface SimLicensingFile {
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * The register's file on `day` in its layout, as served; `changed`: its publisher renamed the
+ * columns; `empty`: it publishes its header alone.
+ */
+export function licensingFile(
+  seed: number,
+  council: SimCouncilData,
+  spec: SimRegisterSpec,
+  startDate: string,
+  day: number,
+  opts: { empty?: boolean; changed?: boolean } = {},
+): SimLicensingFile {
+  const layout = licensingLayout(spec);
+  const changed = !!opts.changed;
+  if (layout === 'camden-licensing-applications') {
+    const apps = opts.empty ? [] : simLicensingApplications(seed, council, spec);
+    return csvFile(renderApplications(apps, startDate, day, changed));
+  }
+  const recs = opts.empty
+    ? []
+    : simLicensingRecords(seed, council, spec, startDate, day).filter((r) => r.vanishedUntil === null);
+  switch (layout) {
+    case 'premises-register-pdf':
+      return { body: licensingPdf(recs, changed), contentType: 'application/pdf' };
+    case 'lga-premises-licence-schema':
+      return csvFile(renderLga(recs, addDays(startDate, day), changed));
+    case 'arun-premises-licence-register':
+      return csvFile(renderArun(recs, changed));
+    default:
+      return csvFile(renderLicences(recs, changed));
+  }
+}
+
+const csvFile = (text: string): SimLicensingFile => ({
+  body: Buffer.from(text, 'utf8'),
+  contentType: 'text/csv;charset=UTF-8',
+});
+
+/** The register's file on `day` as text, for a CSV layout (the benchmark's file path). */
 export function renderLicensingFile(
   seed: number,
   council: SimCouncilData,
@@ -410,17 +653,7 @@ export function renderLicensingFile(
   day: number,
   opts: { empty?: boolean; changed?: boolean } = {},
 ): string {
-  const layout = (spec.layout ?? 'sim-premises-licences') as SimLicensingLayout;
-  if (!LICENSING_LAYOUTS.includes(layout)) throw new Error(`the simulator cannot publish layout ${layout}`);
-  if (layout === 'camden-licensing-applications')
-    return renderApplications(
-      opts.empty ? [] : simLicensingApplications(seed, council, spec),
-      startDate,
-      day,
-      !!opts.changed,
-    );
-  const recs = opts.empty
-    ? []
-    : simLicensingRecords(seed, council, spec, startDate, day).filter((r) => r.vanishedUntil === null);
-  return renderLicences(recs, !!opts.changed);
+  if (licensingLayout(spec) === 'premises-register-pdf')
+    throw new Error('a PDF register is bytes: use licensingFile');
+  return licensingFile(seed, council, spec, startDate, day, opts).body.toString('utf8');
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeWithFixtures, fixtureFiles } from '../../../test/helpers/fixtures.js';
 import { savedPage } from '../../../test/helpers/portal-pages.js';
+import { FILE_LAYOUTS } from '../../../scrapers/registers/register-file/layouts.js';
 import { readRegisterFile } from '../../../scrapers/registers/register-file/read.js';
 import type { RawRegisterRecord } from '../../../scrapers/registers/contract.js';
 import {
@@ -19,6 +20,7 @@ import {
   statusFromWording,
   typeOf,
 } from './index.js';
+import { LAYOUT_HINTS } from './layouts.js';
 
 /** Every record of every real licensing register file a layout reads. */
 function realRecords(): RawRegisterRecord[] {
@@ -29,8 +31,7 @@ function realRecords(): RawRegisterRecord[] {
         ...readRegisterFile(savedPage(f), { council_slug: 'x', url: f, register: 'licensing' }).records,
       );
     } catch {
-      // Files of no licensing layout (the Gambling Commission's national list, a pub guide's
-      // closing times) are not council licensing registers.
+      // A file of no licensing layout (NightCapp's closing times of Bath's pubs) is no register.
     }
   }
   return out;
@@ -111,7 +112,6 @@ const TYPE_WORDING: Record<string, string> = {
   'LPGMP - Transfer Application | GA2005': 'gambling/gaming_machine_permit/GA2005/transfer',
   'SSL - New Registration | GA2005': 'gambling/small_society_lottery/GA2005/new',
   'SSL - Renewal | GA2005': 'gambling/small_society_lottery/GA2005/renewal',
-  'Temporary Use Notice | GA2005': 'gambling/temporary_use_notice/GA2005/new',
   'Street Trading - New Application': 'street_trading//street_trading/new',
   'Street Trading - Renewal Application': 'street_trading//street_trading/renewal',
   'Street Trading - New Site': 'street_trading//street_trading/new',
@@ -139,13 +139,45 @@ const TYPE_WORDING: Record<string, string> = {
   'Pet Shop - Renewal': 'animal/selling/animal/renewal',
   'Riding Establishment - New Application': 'animal/riding/animal/new',
   'Riding Establishment - Renewal': 'animal/riding/animal/renewal',
+  // B&NES's registers, each file's title given by its layout (its case references code it too).
+  'Animal Boarding Licences': 'animal/boarding/animal/',
+  'Charitable Collections House to House Licences': 'other/house_to_house_collection/other/',
+  'Gambling Premises Licences': 'gambling//GA2005/',
+  'Petroleum Licences': 'other/petroleum/other/',
+  'Zoo Licences': 'animal/zoo/animal/',
+  // The Gambling Commission's register: its type and law given by the layout, the premises
+  // activity read as the subtype.
+  'Gambling premises licence | Gambling Act 2005': 'gambling//GA2005/',
+  'Gambling premises licence | Adult Gaming Centre | Gambling Act 2005':
+    'gambling/adult_gaming_centre/GA2005/',
+  'Gambling premises licence | Betting Shop | Gambling Act 2005': 'gambling/betting/GA2005/',
+  'Gambling premises licence | Bingo | Gambling Act 2005': 'gambling/bingo/GA2005/',
+  'Gambling premises licence | Casino | Gambling Act 2005': 'gambling/casino/GA2005/',
+  'Gambling premises licence | Casino 2005 | Gambling Act 2005': 'gambling/casino/GA2005/',
+  'Gambling premises licence | Family Entertainment Centre | Gambling Act 2005':
+    'gambling/family_entertainment_centre/GA2005/',
 };
 
 describeWithFixtures('licensing normalisation on the real registers', () => {
   const records = realRecords();
 
   it('reads the real files', () => {
-    expect(records).toHaveLength(3887);
+    expect(records).toHaveLength(5847);
+  });
+
+  it('infers the status of the registers that print none, and of no other', () => {
+    const inferred = new Map<string, number>();
+    for (const r of records) {
+      const n = normaliseLicensing(r);
+      if (n.status_confidence !== 'inferred') continue;
+      expect(n.status, r.source.layout).toBe('current');
+      inferred.set(r.source.layout, (inferred.get(r.source.layout) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(inferred)).toEqual({
+      'adur-premises-activities-derived': 158,
+      'worthing-premises-licences-derived': 352,
+      'gambling-commission-premises-register': 1996,
+    });
   });
 
   it('gives every status wording of the real files its one word, beside the wording', () => {
@@ -198,14 +230,14 @@ describeWithFixtures('licensing normalisation on the real registers', () => {
       activities.set(r.source.layout, s);
     }
     // Worthing's alcohol column: ON, OFF, ON & OFF, OFF., ON., N/A.
-    expect([...activities.get('worthing-premises-licences')!].sort()).toEqual([
+    expect([...activities.get('worthing-premises-licences-derived')!].sort()).toEqual([
       '',
       'alcohol,alcohol_off',
       'alcohol,alcohol_on',
       'alcohol,alcohol_on,alcohol_off',
     ]);
     // Adur: one column per activity holding its own name or NA.
-    expect(activities.get('adur-premises-licences')).toContain(
+    expect(activities.get('adur-premises-activities-derived')).toContain(
       'alcohol,alcohol_on,alcohol_off,late_night_refreshment',
     );
     const banes = (k: string) =>
@@ -281,6 +313,11 @@ describeWithFixtures('licensing normalisation on the real registers', () => {
   });
 });
 
+it('names only licensing layouts in its layout hints (a renamed layout would lose its hint)', () => {
+  const licensing = FILE_LAYOUTS.filter((l) => l.register === 'licensing').map((l) => l.name);
+  for (const name of Object.keys(LAYOUT_HINTS)) expect(licensing, name).toContain(name);
+});
+
 describe('status wording', () => {
   it('never guesses', () => {
     expect(statusFromWording('Final Decision')).toBe('unknown');
@@ -306,6 +343,17 @@ describe('type wording', () => {
       excluded: null,
       type: 'taxi_operator',
       regime: 'taxi',
+    });
+  });
+
+  it("reads Camden's temporary use notices (the real file's rows of them contradict each other and are refused)", () => {
+    expect(
+      typeOf({ type: 'Temporary Use Notice', regime: 'GA2005', record_type: 'application' }),
+    ).toMatchObject({
+      type: 'gambling',
+      subtype: 'temporary_use_notice',
+      regime: 'GA2005',
+      application_kind: 'new',
     });
   });
 

@@ -5,7 +5,6 @@
 // changed its header between the 2024 and 2025 publications: both are here, so neither is misread).
 import type { FileLayout } from './layout.js';
 import { LICENSING_FILE_LAYOUTS } from './layouts-licensing.js';
-import { LICENSING_FILE_LAYOUTS as STORE_LICENSING_FILE_LAYOUTS } from './licensing-layouts.js';
 
 export type { FileLayout } from './layout.js';
 
@@ -130,8 +129,4 @@ const HMO_FILE_LAYOUTS: readonly FileLayout[] = [
   },
 ];
 
-export const FILE_LAYOUTS: readonly FileLayout[] = [
-  ...HMO_FILE_LAYOUTS,
-  ...LICENSING_FILE_LAYOUTS,
-  ...STORE_LICENSING_FILE_LAYOUTS,
-];
+export const FILE_LAYOUTS: readonly FileLayout[] = [...HMO_FILE_LAYOUTS, ...LICENSING_FILE_LAYOUTS];
