@@ -35,6 +35,14 @@ export interface JobPayloads {
   'enrich.application': AfterStorePayload;
   /** Nightly constraint check of records with a point and no check yet (spec 2.2 constraints). */
   'enrich.constraints': Record<string, never>;
+  /**
+   * Read one source of a council's licensing register now: discover, fetch (raw pages and fetch
+   * log), parse, normalise, compare, store (workers/services/registers/read.ts). A scheduled job
+   * has no read yet; it creates one and remembers it, so a retry continues it.
+   */
+  'licensing.read': { councilRegisterId: number; readId?: number; trigger?: string };
+  /** Re-derive a licensing register source from its last read's raw pages: corrections, never changes. */
+  'licensing.reparse': { councilRegisterId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -69,4 +77,6 @@ export const jobNames: JobName[] = [
   'exports.purge',
   'enrich.application',
   'enrich.constraints',
+  'licensing.read',
+  'licensing.reparse',
 ];

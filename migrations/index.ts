@@ -31,6 +31,10 @@ import * as m014 from './014_lz4_compression.js';
 import * as m015 from './015_run_refs.js';
 import * as m016 from './016_version_matched.js';
 import * as m017 from './017_instance.js';
+import * as m050 from './050_council_registers.js';
+import * as m051 from './051_licensing_reads.js';
+import * as m052 from './052_licences.js';
+import * as m053 from './053_licensing_changes.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -68,4 +72,8 @@ export const migrations: [string, Migration][] = [
   ['015_run_refs', m015],
   ['016_version_matched', m016],
   ['017_instance', m017],
+  ['050_council_registers', m050],
+  ['051_licensing_reads', m051],
+  ['052_licences', m052],
+  ['053_licensing_changes', m053],
 ];

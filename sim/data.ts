@@ -41,6 +41,8 @@ export interface SimRegisterSpec {
   records: number;
   /** The adapter's layout to publish it in (its default when unset). */
   layout?: string;
+  /** Share of the records that change each simulated day after day 0 (licensing registers; 0.05 when unset). */
+  changeRate?: number;
 }
 
 export interface SimCouncilSpec {

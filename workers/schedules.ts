@@ -4,6 +4,7 @@
 // Each entry is a Schedule (workers/schedule.ts).
 import type { Schedule } from './schedule.js';
 import { scrapeNightly } from './services/scrape/schedule.js';
+import { licensingNightly } from './services/registers/schedule.js';
 
 export type { Schedule, ScheduledJob } from './schedule.js';
 
@@ -23,6 +24,8 @@ export const schedules: Schedule[] = [
     name: 'followups.sweep',
     plan: async () => [{ id: 'followups.sweep', job: 'followups.sweep', payload: {}, pattern: '* * * * *' }],
   },
+  // Every enabled licensing register source once a night (workers/services/registers/schedule.ts).
+  licensingNightly,
   // The webhook outbox relay (docs/webhooks.md): re-enqueues events whose job was lost and closes
   // attempts whose worker died, so no event is lost when a process dies.
   {

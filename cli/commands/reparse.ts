@@ -9,16 +9,19 @@ import { isScraperError } from '../../scrapers/kit/errors.js';
 import { adapters } from '../../scrapers/platforms/index.js';
 import { Queues } from '../../core/queues.js';
 import { storeFromSnapshots } from '../../workers/services/scrape/store.js';
+import { reparseRegisterCommand } from './reparse-register.js';
 
-const usage = `usage: plandata reparse --council <slug>
+const usage = `usage: plandata reparse --council <slug> [--register licensing]
   rebuilds the council's applications from stored raw pages (no network): each record is parsed
-  again and stored; only real content changes write history rows.`;
+  again and stored; only real content changes write history rows. With --register, re-derives the
+  council's register from its last read's raw pages: what reads differently is a correction.`;
 
 export const reparseCommand: Command = {
   usage,
   async run(args) {
-    const { values } = parse(args, { council: { type: 'string' } }, false);
+    const { values } = parse(args, { council: { type: 'string' }, register: { type: 'string' } }, false);
     const slug = requireString(values.council, '--council');
+    if (values.register !== undefined) return reparseRegisterCommand(slug, values.register);
     const rt = await openRuntime({ name: 'reparse' });
     const conn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
     const queues = new Queues(conn, rt.config.REDIS_PREFIX);

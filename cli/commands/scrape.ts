@@ -8,12 +8,16 @@ import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 import { RunTracker } from '../../workers/services/scrape/run-tracker.js';
 import { signalExitCode, stopSignals } from '../stop-signals.js';
 import { adapters } from '../../scrapers/platforms/index.js';
+import { scrapeRegister } from './scrape-register.js';
 
 const usage = `usage: plandata scrape --council <slug> [--since <YYYY-MM-DD>] [--until <YYYY-MM-DD>]
   runs one council now through the scrape queues (workers in this process, plus any running
   elsewhere) and prints progress; default window: the last 14 days. Exit 0 when the run succeeds.
   SIGTERM or SIGINT stops it: the run is closed as failed ('stopped by SIGTERM'), the council's
-  health untouched, and the exit code is 143 or 130 (a second signal abandons jobs in flight).`;
+  health untouched, and the exit code is 143 or 130 (a second signal abandons jobs in flight).
+       plandata scrape --council <slug> --register licensing [--url <url> [--adapter <a>] [--layout <l>]] [--name <source>]
+  reads the council's licensing register now (each of its sources), through the licensing.read
+  job; --url adds or moves the register source first (adapter register-file by default).`;
 
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,10 +35,30 @@ export const scrapeCommand: Command = {
   async run(args) {
     const { values } = parse(
       args,
-      { council: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' } },
+      {
+        council: { type: 'string' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+        register: { type: 'string' },
+        url: { type: 'string' },
+        adapter: { type: 'string' },
+        layout: { type: 'string' },
+        name: { type: 'string' },
+      },
       false,
     );
     const slug = requireString(values.council, '--council');
+    if (values.register !== undefined) {
+      if (values.since || values.until)
+        throw new UsageError('--since and --until are for portals, not registers');
+      return scrapeRegister({
+        ...values,
+        council: slug,
+        register: requireString(values.register, '--register'),
+      });
+    }
+    if (values.url || values.adapter || values.layout || values.name)
+      throw new UsageError('--url, --adapter, --layout and --name go with --register');
     const since = checkDate(values.since, '--since');
     const until = checkDate(values.until, '--until');
     if (since && until && since > until) throw new UsageError('--since is after --until');

@@ -7,6 +7,7 @@ import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
+import { licensingRead, licensingReparse } from './licensing.js';
 
 export const handlers: HandlerTable = {
   'system.ping': ping,
@@ -22,4 +23,6 @@ export const handlers: HandlerTable = {
   'scrape.store': scrapeStore,
   'scrape.sweep': scrapeSweep,
   'followups.sweep': followupsSweep,
+  'licensing.read': licensingRead,
+  'licensing.reparse': licensingReparse,
 };

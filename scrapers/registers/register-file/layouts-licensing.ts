@@ -471,4 +471,44 @@ export const LICENSING_FILE_LAYOUTS: readonly FileLayout[] = [
     furniture: ['^this register is refreshed weekly'],
     seen: 'PDF premises licence registers (Redbridge, Wolverhampton), as SYNTHETIC PDFs in their table shape (sim/registers/pdf-table.ts); no real PDF register in the fixtures',
   },
+  {
+    // The simulator's licensing register (sim/registers/licensing.ts), a SYNTHETIC whole-register
+    // export in the shape of the fullest real ones: holder and designated premises supervisor,
+    // UPRN, and the licensable activities with their permitted hours in one column ("Sale of
+    // alcohol (on and off): Mon-Sat 10:00-23:00; Late night refreshment: ..."). It is the register
+    // that moves day by day (status, hours, supervisor, holder, activities, records leaving and
+    // coming back), on which the history rules are tested. No real file is in this layout.
+    name: 'sim-premises-licences',
+    register: 'licensing',
+    record_type: 'licence',
+    headers: [
+      'licence number',
+      'licence type',
+      'status',
+      'premises name',
+      'premises address',
+      'postcode',
+      'uprn',
+      'licence holder',
+      'designated premises supervisor',
+      'licensable activities',
+      'date granted',
+      'expiry date',
+    ],
+    key: 'licence number',
+    address: ['premises address'],
+    postcode: 'postcode',
+    roles: {
+      type: 'licence type',
+      status: 'status',
+      premises_name: 'premises name',
+      uprn: 'uprn',
+      holder: 'licence holder',
+      supervisor: 'designated premises supervisor',
+      activities: 'licensable activities',
+    },
+    dates: { granted: 'date granted', expires: 'expiry date' },
+    dateOrder: 'dmy',
+    seen: "The simulator's premises licence register, SYNTHETIC (sim/registers/licensing.ts): a whole register export with holder, supervisor, activities and hours; no real file",
+  },
 ];

@@ -8,7 +8,7 @@ import type { FetchedPage } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
 import { SimpleClient } from '../../../sim/client.js';
 import { pdfDocument, pdfTable, type PdfText } from '../../../sim/registers/pdf-table.js';
-import { simPremisesLicences } from '../../../sim/registers/register-file.js';
+import { simLicensingRecords } from '../../../sim/registers/licensing.js';
 import { startSimulator, type Simulator } from '../../../sim/server.js';
 import { registerFileAdapter } from './adapter.js';
 import { readRegisterFile, readRegisterFileAsync } from './read.js';
@@ -262,11 +262,12 @@ describe('the register-file adapter on a simulated council publishing its licens
     for await (const s of registerFileAdapter.discover(ctx))
       reads.push(await registerFileAdapter.parseAsync!(await registerFileAdapter.fetch(ctx, s), s));
     const records = reads.flatMap((r) => r.records);
-    const published = simPremisesLicences(
+    const published = simLicensingRecords(
       5,
       sim.council(slug),
-      { adapter: 'register-file', records: 30 },
+      { adapter: 'register-file', records: 30, layout: 'premises-register-pdf' },
       sim.today(),
+      0,
     );
     expect(reads.flatMap((r) => r.rejected)).toEqual([]);
     expect(records.map((x) => x.key).sort()).toEqual(published.map((l) => l.key).sort());
@@ -280,7 +281,7 @@ describe('the register-file adapter on a simulated council publishing its licens
         supervisor: first.supervisor,
         status: first.status,
       },
-      dates: { granted: { date: first.start, precision: 'day' } },
+      dates: { granted: { date: first.granted, precision: 'day' } },
     });
     const page = (
       await registerFileAdapter.fetch(

@@ -1,0 +1,250 @@
+// A council's registers as data and their health (migration 050), and the reads of them (migration
+// 051). A failed read never touches a register's records: the health flag rises instead, after
+// BROKEN_AFTER_FAILURES failures in a row or at once when the register's layout changed.
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { BROKEN_AFTER_FAILURES } from '../councils-admin.repository.js';
+
+export interface CouncilRegisterInput {
+  councilId: number;
+  register: string;
+  /** The source's name within the council's register ('main' when it has one source). */
+  name?: string;
+  adapter: string;
+  url: string;
+  options?: Record<string, unknown> | null;
+  enabled?: boolean;
+}
+
+export interface CouncilRegisterRow {
+  id: number;
+  council_id: number;
+  register: string;
+  name: string;
+  adapter: string;
+  url: string;
+  options: Record<string, unknown> | null;
+  enabled: boolean;
+  source_key: string;
+  last_attempt_at: Date | null;
+  last_success_at: Date | null;
+  last_read_id: number | null;
+  newest_record_date: string | null;
+  consecutive_failures: number;
+  broken: boolean;
+  broken_reason: string | null;
+  last_error: string | null;
+  records_count: number | null;
+  in_force_by_type: Record<string, number> | null;
+  open_applications: number | null;
+}
+
+/** A register source with its council, as a read needs it. */
+export interface RegisterToRead extends CouncilRegisterRow {
+  council_slug: string;
+  council_name: string;
+  nation: string;
+}
+
+/** Identity of a source: the same adapter, URL and options. A new key is a new source (backfill). */
+export function sourceKey(
+  adapter: string,
+  url: string,
+  options: Record<string, unknown> | null | undefined,
+): string {
+  const opts = options ? JSON.stringify(Object.fromEntries(Object.entries(options).sort())) : '';
+  return createHash('sha256').update(`${adapter}\n${url}\n${opts}`).digest('hex').slice(0, 24);
+}
+
+const WITH_COUNCIL = ['r.*', 'c.slug AS council_slug', 'c.name AS council_name', 'c.nation'];
+
+export class CouncilRegistersRepository {
+  constructor(private readonly db: Knex) {}
+
+  /** Adds or updates a council's register source by (council, register, name); health is kept. */
+  async upsert(r: CouncilRegisterInput): Promise<CouncilRegisterRow> {
+    const row = {
+      council_id: r.councilId,
+      register: r.register,
+      name: r.name ?? 'main',
+      adapter: r.adapter,
+      url: r.url,
+      options: r.options ? JSON.stringify(r.options) : null,
+      enabled: r.enabled ?? true,
+      source_key: sourceKey(r.adapter, r.url, r.options),
+    };
+    const [out] = await this.db('council_registers')
+      .insert(row)
+      .onConflict(['council_id', 'register', 'name'])
+      .merge(['adapter', 'url', 'options', 'enabled', 'source_key', 'updated_at'])
+      .returning('*');
+    return out as CouncilRegisterRow;
+  }
+
+  async byId(id: number): Promise<RegisterToRead | null> {
+    const row = await this.db('council_registers as r')
+      .join('councils as c', 'c.id', 'r.council_id')
+      .where('r.id', id)
+      .first(WITH_COUNCIL);
+    return (row as RegisterToRead | undefined) ?? null;
+  }
+
+  /** A council's sources of one register, by council slug, in name order. */
+  async ofCouncil(slug: string, register: string): Promise<RegisterToRead[]> {
+    return (await this.db('council_registers as r')
+      .join('councils as c', 'c.id', 'r.council_id')
+      .where({ 'c.slug': slug, 'r.register': register })
+      .orderBy('r.name')
+      .select(WITH_COUNCIL)) as RegisterToRead[];
+  }
+
+  /** Enabled sources of a register, by council slug then name (the nightly schedule spreads them). */
+  async enabled(register: string): Promise<RegisterToRead[]> {
+    return (await this.db('council_registers as r')
+      .join('councils as c', 'c.id', 'r.council_id')
+      .where({ 'r.register': register, 'r.enabled': true })
+      .orderBy(['c.slug', 'r.name'])
+      .select(WITH_COUNCIL)) as RegisterToRead[];
+  }
+
+  async markAttempt(id: number, at: Date = new Date()): Promise<void> {
+    await this.db('council_registers')
+      .where({ id })
+      .update({ last_attempt_at: at, updated_at: this.db.fn.now() });
+  }
+
+  /** A successful read: failures reset, the flag cleared, coverage recomputed (refreshCoverage). */
+  async markSuccess(id: number, readId: number, today: string, at: Date = new Date()): Promise<void> {
+    await this.db('council_registers').where({ id }).update({
+      last_success_at: at,
+      last_attempt_at: at,
+      last_read_id: readId,
+      consecutive_failures: 0,
+      broken: false,
+      broken_reason: null,
+      broken_since: null,
+      last_error: null,
+    });
+    await this.refreshCoverage(id, today);
+  }
+
+  /**
+   * The register's coverage from its records (licensing spec 2.4): records present, licences in
+   * force by type (the published-file rule applied as of `today`), open applications, newest record.
+   */
+  async refreshCoverage(id: number, today: string): Promise<void> {
+    await this.db.raw(
+      `UPDATE council_registers r SET
+         records_count = s.n, in_force_by_type = s.by_type, open_applications = s.open,
+         newest_record_date = s.newest, updated_at = now()
+       FROM (
+         SELECT count(*) FILTER (WHERE presence = 'present')::int AS n,
+                count(*) FILTER (WHERE record_type = 'application' AND presence = 'present'
+                                   AND status IN ('applied', 'in_consultation'))::int AS open,
+                greatest(max(date_received), max(date_granted), max(date_start), max(date_decided)) AS newest,
+                coalesce((SELECT jsonb_object_agg(type, n) FROM (
+                   SELECT type, count(*)::int AS n FROM licences
+                    WHERE council_register_id = ? AND in_force
+                      AND (source_published IS NULL OR source_published >= (?::date - interval '12 months'))
+                    GROUP BY type) t), '{}'::jsonb) AS by_type
+           FROM licences WHERE council_register_id = ?) s
+       WHERE r.id = ?`,
+      [id, today, id, id],
+    );
+  }
+
+  /**
+   * A failed read. `broken` is forced when the register's layout changed (or it is no longer
+   * published); otherwise the flag rises after BROKEN_AFTER_FAILURES failures in a row. The
+   * register's records are untouched.
+   */
+  async markFailure(
+    id: number,
+    error: string,
+    opts: { broken?: boolean; at?: Date } = {},
+  ): Promise<{ consecutive_failures: number; broken: boolean }> {
+    const at = opts.at ?? new Date();
+    const broken = !!opts.broken;
+    const res = await this.db.raw(
+      `UPDATE council_registers SET
+         last_attempt_at = ?, last_error = ?, consecutive_failures = consecutive_failures + 1,
+         broken = broken OR ? OR consecutive_failures + 1 >= ?,
+         broken_reason = CASE WHEN broken THEN broken_reason
+                              WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_reason END,
+         broken_since = CASE WHEN broken THEN broken_since
+                             WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_since END,
+         updated_at = now()
+       WHERE id = ?
+       RETURNING consecutive_failures, broken`,
+      [
+        at,
+        error.slice(0, 2000),
+        broken,
+        BROKEN_AFTER_FAILURES,
+        broken,
+        BROKEN_AFTER_FAILURES,
+        error.slice(0, 500),
+        broken,
+        BROKEN_AFTER_FAILURES,
+        at,
+        id,
+      ],
+    );
+    return res.rows[0];
+  }
+}
+
+export interface CoverageRow {
+  council: string;
+  name: string;
+  nation: string;
+  /**
+   * Whether the council's licensing register is read: a source enabled, read successfully, and not
+   * broken (a register that disappeared or changed its layout is unread until it is read again;
+   * its records are kept).
+   */
+  read: boolean;
+  /** The last successful read of any of its sources (also when it is broken now). */
+  last_read: Date | null;
+  broken: boolean | null;
+  /** Licences in force by type; null when the register is not read (never zero). */
+  in_force_by_type: Record<string, number> | null;
+  in_force: number | null;
+  open_applications: number | null;
+}
+
+/** Licensing spec 2.4: every council, its register read or not, its counts (null when unread). */
+export async function licensingCoverage(db: Knex, councilSlugs?: string[]): Promise<CoverageRow[]> {
+  const r = await db.raw<{ rows: CoverageRow[] }>(
+    `WITH regs AS (
+       SELECT council_id,
+              bool_or(enabled AND last_success_at IS NOT NULL AND NOT broken) AS read,
+              max(last_success_at) FILTER (WHERE enabled) AS last_read,
+              bool_or(broken) FILTER (WHERE enabled) AS broken,
+              sum(open_applications) FILTER (WHERE enabled AND last_success_at IS NOT NULL AND NOT broken)::int
+                AS open_applications
+         FROM council_registers WHERE register = 'licensing' GROUP BY council_id
+     ), types AS (
+       SELECT t.council_id, jsonb_object_agg(t.type, t.n) AS by_type, sum(t.n)::int AS total
+         FROM (SELECT r.council_id, e.key AS type, sum(e.value::int)::int AS n
+                 FROM council_registers r, jsonb_each_text(r.in_force_by_type) e
+                WHERE r.register = 'licensing' AND r.enabled AND r.last_success_at IS NOT NULL AND NOT r.broken
+                GROUP BY 1, 2) t
+        GROUP BY t.council_id
+     )
+     SELECT c.slug AS council, c.name, c.nation,
+            coalesce(regs.read, false) AS read,
+            regs.last_read,
+            regs.broken,
+            CASE WHEN regs.read THEN coalesce(types.by_type, '{}'::jsonb) END AS in_force_by_type,
+            CASE WHEN regs.read THEN coalesce(types.total, 0) END AS in_force,
+            CASE WHEN regs.read THEN coalesce(regs.open_applications, 0) END AS open_applications
+       FROM councils c
+       LEFT JOIN regs ON regs.council_id = c.id
+       LEFT JOIN types ON types.council_id = c.id
+      WHERE (?::text[] IS NULL OR c.slug = ANY(?::text[]))
+      ORDER BY c.slug`,
+    [councilSlugs ?? null, councilSlugs ?? null],
+  );
+  return r.rows;
+}

@@ -1,0 +1,16 @@
+// The licensing register jobs (thin: they call services).
+import { UnrecoverableError } from 'bullmq';
+import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
+import type { Handler } from '../context.js';
+import { readRegister } from '../services/registers/read.js';
+import { reparseRegister } from '../services/registers/reparse.js';
+
+export const licensingRead: Handler<'licensing.read'> = (payload, ctx, job) =>
+  readRegister(payload, ctx, job);
+
+export const licensingReparse: Handler<'licensing.reparse'> = async (payload, ctx) => {
+  const register = await new CouncilRegistersRepository(ctx.rt.db).byId(payload.councilRegisterId);
+  if (!register) throw new UnrecoverableError(`council register ${payload.councilRegisterId} does not exist`);
+  const r = await reparseRegister(ctx.rt.db, register, ctx.log);
+  return { readId: r.readId, corrections: r.correction_rows };
+};
