@@ -15,8 +15,40 @@ export function machine(): string {
   return `${os.hostname()} ${os.platform()}-${os.arch()} ${os.cpus().length}x ${cpu} ${Math.round(os.totalmem() / 2 ** 30)}GiB node ${process.version}`;
 }
 
-/** Print the figures as a table and write them to bench/results/<name>.json. */
+/**
+ * The host reference: milliseconds of one fixed single-thread workload (sorting 200,000 numbers from
+ * a fixed generator, and a JSON round trip of 2,000 records), the fastest of five, measured in the
+ * same run as the figures it is written beside. Hosts of one kind differ by up to 3x per core, and a
+ * busy host is slower still: a figure divided by its run's reference compares across hosts and runs.
+ */
+export function hostReference(): number {
+  const once = (): number => {
+    const t0 = performance.now();
+    let x = 12345;
+    const xs = new Float64Array(200_000);
+    for (let i = 0; i < xs.length; i++) xs[i] = x = (x * 1103515245 + 12345) % 2147483648;
+    xs.sort();
+    const recs = Array.from({ length: 2000 }, (_, i) => ({ id: i, ref: `24/${i}/FUL`, v: xs[i * 50] }));
+    const back = JSON.parse(JSON.stringify(recs)) as { v: number }[];
+    if (back.length !== recs.length || xs[0] > xs[xs.length - 1]) throw new Error('host reference');
+    return performance.now() - t0;
+  };
+  return Math.min(...Array.from({ length: 5 }, once));
+}
+
+/**
+ * Print the figures as a table and write them to bench/results/<name>.json, with the host reference
+ * (hostReference) and the load average at the end of the run.
+ */
 export function report(name: string, figures: Figures, notes: Record<string, string> = {}): void {
+  figures = { ...figures, host_reference_ms: hostReference() };
+  notes = {
+    ...notes,
+    load_average_at_end: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+  };
   const width = Math.max(...Object.keys(figures).map((k) => k.length), 6);
   console.log(`\n${name} (${new Date().toISOString()})`);
   console.log(`${'figure'.padEnd(width)}  value`);
