@@ -8,7 +8,8 @@ export type ApiErrorType =
   | 'not_found'
   | 'rate_limit_error'
   | 'server_error'
-  | 'not_implemented';
+  | 'not_implemented'
+  | 'query_too_broad';
 
 export class ApiError extends Error {
   constructor(
@@ -20,6 +21,18 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+}
+
+/**
+ * 422: a well-formed query that matches too much to answer as asked (licensing spec 4.2, 7: more
+ * than 5,000 records inside a point circle). Not a malformed parameter: narrowing it (a smaller
+ * `param`, or more filters) answers it. The status and type are ours (the spec leaves them open;
+ * docs/licensing-api.md).
+ */
+export class QueryTooBroadError extends ApiError {
+  constructor(message: string, param: string | null = null) {
+    super(422, 'query_too_broad', message, param);
   }
 }
 

@@ -13,7 +13,7 @@ type Rec = Record<string, unknown>;
  * the field is not an object), the field as JSON text (json), or the slugs of a list of category
  * references joined by ';' (slugs).
  */
-interface Column {
+export interface Column {
   name: string;
   /** Top-level field the column comes from (decides whether the column is present). */
   field: string;
@@ -21,13 +21,13 @@ interface Column {
   key?: string;
 }
 
-function plain(field: string, name = field): Column {
+export function plain(field: string, name = field): Column {
   return { name, field, kind: 'plain' };
 }
-function nested(field: string, key: string, name = `${field}_${key}`): Column {
+export function nested(field: string, key: string, name = `${field}_${key}`): Column {
   return { name, field, kind: 'nested', key };
 }
-function json(field: string): Column {
+export function json(field: string): Column {
   return { name: field, field, kind: 'json' };
 }
 
@@ -138,8 +138,12 @@ export function csvCell(v: Cell | unknown): string {
 }
 
 /** Columns present in the records (or the core set when there are none), in output order. */
-export function columnsFor(records: Rec[], columns: Column[] = applicationColumns): Column[] {
-  if (records.length === 0) return columns.filter((c) => coreFields.has(c.field));
+export function columnsFor(
+  records: Rec[],
+  columns: Column[] = applicationColumns,
+  core: ReadonlySet<string> = coreFields,
+): Column[] {
+  if (records.length === 0) return columns.filter((c) => core.has(c.field));
   return columns.filter((c) => records.some((r) => Object.hasOwn(r, c.field)));
 }
 

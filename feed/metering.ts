@@ -67,6 +67,11 @@ export interface ChargeOptions {
    */
   contact?: boolean;
   contactKeys?: string[];
+  /**
+   * The contact values are part of the key's plan without the add-on flag (licensing: the Contact
+   * Data add-on is included on Pro and above), so they are metered on the contact allowance too.
+   */
+  contactIncluded?: boolean;
 }
 
 function secondsToReset(): number {
@@ -110,7 +115,10 @@ function meterArgs(account: Account, recordKeys: string[], opts: ChargeOptions =
     countRequest: account.request === 'pending',
     requestLimit: account.allowances.requests,
     cap: account.allowances.records,
-    contactKeys: account.contactAddon ? (opts.contactKeys ?? (opts.contact ? recordKeys : [])) : [],
+    contactKeys:
+      account.contactAddon || opts.contactIncluded
+        ? (opts.contactKeys ?? (opts.contact ? recordKeys : []))
+        : [],
     contactCap: account.allowances.contactRecords,
   };
 }

@@ -35,6 +35,8 @@ import * as m050 from './050_council_registers.js';
 import * as m051 from './051_licensing_reads.js';
 import * as m052 from './052_licences.js';
 import * as m053 from './053_licensing_changes.js';
+import * as m054 from './054_licensing_webhooks.js';
+import * as m055 from './055_related_planning.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,4 +78,6 @@ export const migrations: [string, Migration][] = [
   ['051_licensing_reads', m051],
   ['052_licences', m052],
   ['053_licensing_changes', m053],
+  ['054_licensing_webhooks', m054],
+  ['055_related_planning', m055],
 ];

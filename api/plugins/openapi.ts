@@ -40,6 +40,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'constraints', description: 'Site constraints at a point (spec 2.3, 2.4, 4.7)' },
         { name: 'exports', description: 'Bulk exports (spec 4.13)' },
         { name: 'webhooks', description: 'Signed webhooks for new alert matches (spec 4.14, 6)' },
+        {
+          name: 'licensing',
+          description:
+            'Licensing registers: licences, applications, history, coverage and the change feed (licensing spec)',
+        },
         { name: 'roadmap', description: 'Endpoints not live yet: 501 not_implemented' },
         { name: 'health', description: 'Liveness and readiness (no key needed)' },
       ],
@@ -64,6 +69,7 @@ const API_ERROR_TYPES = [
   'rate_limit_error',
   'server_error',
   'not_implemented',
+  'query_too_broad',
 ] as const satisfies readonly ApiErrorType[];
 
 /** The error body of spec 7, for route response schemas (every property listed so none is dropped). */

@@ -8,6 +8,10 @@ import { constraintRoutes } from './planning/constraints.js';
 import { alertRoutes } from './planning/alerts.js';
 import { webhookRoutes } from './webhooks.js';
 import { exportRoutes } from './planning/exports.js';
+import { licensedPremisesRoutes } from './licensing/premises.js';
+import { licensingApplicationRoutes } from './licensing/applications.js';
+import { licensingCoverageRoutes } from './licensing/coverage.js';
+import { licensingChangesRoutes } from './licensing/changes.js';
 
 export type { RouteModule } from '../deps.js';
 
@@ -20,4 +24,8 @@ export const routeModules: RouteModule[] = [
   alertRoutes,
   webhookRoutes,
   exportRoutes,
+  licensedPremisesRoutes,
+  licensingApplicationRoutes,
+  licensingCoverageRoutes,
+  licensingChangesRoutes,
 ];

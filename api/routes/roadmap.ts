@@ -43,25 +43,6 @@ export const roadmapEndpoints: RoadmapEndpoint[] = [
     summary: "Applications on an owner's land (spec 4.12)",
   },
   { method: 'GET', url: '/v1/owners/:number/group', summary: 'Company group tree (spec 4.12)' },
-  { method: 'GET', url: '/v1/licensing-applications', summary: 'Licensing applications (licensing spec 4)' },
-  {
-    method: 'GET',
-    url: '/v1/licensing-applications/:id',
-    summary: 'One licensing application (licensing spec 4)',
-  },
-  { method: 'GET', url: '/v1/licensed-premises', summary: 'Licensed premises (licensing spec 4)' },
-  { method: 'GET', url: '/v1/licensed-premises/:id', summary: 'One licence (licensing spec 4)' },
-  {
-    method: 'GET',
-    url: '/v1/licensed-premises/:id/history',
-    summary: 'Licence history (licensing spec 2.2, 4)',
-  },
-  {
-    method: 'GET',
-    url: '/v1/licensing/coverage',
-    summary: 'Licensing register coverage (licensing spec 2.4)',
-  },
-  { method: 'GET', url: '/v1/licensing/changes', summary: 'Licensing change feed (licensing spec 4.5)' },
 ];
 
 export async function roadmapRoutes(app: ApiApp): Promise<void> {
