@@ -35,6 +35,9 @@ import * as m050 from './050_council_registers.js';
 import * as m051 from './051_licensing_reads.js';
 import * as m052 from './052_licences.js';
 import * as m053 from './053_licensing_changes.js';
+import * as m060 from './060_archive_store.js';
+import * as m061 from './061_application_links.js';
+import * as m062 from './062_archive_before_2026.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,4 +79,7 @@ export const migrations: [string, Migration][] = [
   ['051_licensing_reads', m051],
   ['052_licences', m052],
   ['053_licensing_changes', m053],
+  ['060_archive_store', m060],
+  ['061_application_links', m061],
+  ['062_archive_before_2026', m062],
 ];
