@@ -298,7 +298,10 @@ export interface ArchiveContent {
   application_type: string | null;
   stage: string;
   procedure: string | null;
-  /** Historical: the broad council-based type (spec 2.2), i.e. the council's own type wording. */
+  /**
+   * Historical: the broad council-based type (spec 2.2): the council's own type wording, else (a
+   * record read from its summary alone) the normalised procedure.
+   */
   planning_route: string | null;
   dwelling_count: number | null;
   date_received: string | null;
@@ -329,7 +332,7 @@ export function toArchive(content: ApplicationContent): { content: ArchiveConten
     application_type: content.application_type,
     stage: content.stage,
     procedure: content.procedure,
-    planning_route: content.application_type,
+    planning_route: content.application_type ?? content.procedure,
     dwelling_count: content.dwelling_count,
     date_received: content.date_received,
     date_validated: content.date_validated,
