@@ -32,6 +32,7 @@ import {
   chargeRecords,
   meterArgsDecided,
   recordKey,
+  recordsDelivered,
   type ChargeResult,
 } from '../../feed/metering.js';
 import { attributionFor } from '../../feed/attribution.js';
@@ -254,13 +255,7 @@ export async function deliver(
   return { records, charge };
 }
 
-/**
- * The record keys a response delivers and so charges (spec 8): none for a HEAD request, whose answer
- * has no body (the request itself is still counted).
- */
-export function recordsDelivered(account: Account, keys: string[]): string[] {
-  return account.headersOnly ? [] : keys;
-}
+export { recordsDelivered };
 
 /**
  * The metering a page's read may do in its own statement (one round trip for the page and its charge):

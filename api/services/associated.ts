@@ -13,10 +13,9 @@ import {
   AssociatedRepository,
   type FamilyRow,
 } from '../../core/repositories/planning/associated.repository.js';
-import { chargeRecords, recordKey } from '../../feed/metering.js';
+import { chargeRecords, recordKey, recordsDelivered } from '../../feed/metering.js';
 import { conditionsCited } from '../../enrich/normalise/conditions.js';
 import type { Account } from '../plugins/auth.js';
-import { recordsDelivered } from './applications.js';
 
 export interface Deps {
   db: Knex;
