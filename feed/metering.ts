@@ -83,6 +83,14 @@ function remaining(cap: number | null, used: number): number | null {
 }
 
 /**
+ * The record keys a response delivers and so charges (spec 8): none for a HEAD request, whose answer
+ * has no body (the request itself is still counted).
+ */
+export function recordsDelivered(account: Account, keys: string[]): string[] {
+  return account.headersOnly ? [] : keys;
+}
+
+/**
  * Charges the records a response is about to deliver, and counts the request itself when it is a
  * metered read still to be counted. Throws 429 rate_limit_error (with Retry-After) when the new
  * records would pass the account's records allowance, or the request allowance is used up; nothing is

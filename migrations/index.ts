@@ -37,6 +37,9 @@ import * as m052 from './052_licences.js';
 import * as m053 from './053_licensing_changes.js';
 import * as m054 from './054_licensing_webhooks.js';
 import * as m055 from './055_related_planning.js';
+import * as m060 from './060_archive_store.js';
+import * as m061 from './061_application_links.js';
+import * as m062 from './062_archive_before_2026.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,4 +83,7 @@ export const migrations: [string, Migration][] = [
   ['053_licensing_changes', m053],
   ['054_licensing_webhooks', m054],
   ['055_related_planning', m055],
+  ['060_archive_store', m060],
+  ['061_application_links', m061],
+  ['062_archive_before_2026', m062],
 ];

@@ -2,7 +2,8 @@
 // and day always give the same applications in the same state. Each application arrives on its
 // received day, is validated a few days later and decided weeks after that, so moving the
 // simulated clock on changes statuses, decisions, document and comment counts.
-import { addDays } from '../core/calendar.js';
+import { addDays, daysBetween } from '../core/calendar.js';
+import { LIVE_START } from '../core/domain/planning/archive.js';
 import type { RegisterName } from '../scrapers/registers/contract.js';
 
 export interface SimFaults {
@@ -53,6 +54,21 @@ export interface SimCouncilSpec {
   registers?: Partial<Record<RegisterName, SimRegisterSpec>>;
   /** Applications over the whole simulated period (about 60 days before day 0 to 30 after). */
   applications: number;
+  /**
+   * Applications received before 2026 (spec 1: the archive), spread over the `archiveYears` years
+   * before 2026 and all decided by then: what a back-fill of older windows reads. 0 when unset.
+   */
+  archive?: number;
+  /** Years the archive reaches back (5 when unset). */
+  archiveYears?: number;
+  /**
+   * Families of linked applications on one site (spec 2.5): an outline permission, reserved matters
+   * citing it, applications to discharge its conditions and the reserved matters' conditions, a
+   * section 73 variation of one of its conditions; every fourth family a full application with a
+   * listed building consent beside it (a shared reference core). Half the families start in the
+   * archive (their outline received before 2026). 0 when unset.
+   */
+  families?: number;
   name?: string;
   charset?: 'UTF-8' | 'ISO-8859-1';
   /** A search matching more than this answers "Too many results found". */
@@ -94,6 +110,8 @@ export interface SimApplication {
   commentsMax: number;
   /** Index of an earlier application on the same property that this one follows. */
   follows: number | null;
+  /** Role in a family of linked applications (SimCouncilSpec.families), if it is in one. */
+  family?: 'outline' | 'reserved-matters' | 'discharge' | 'variation' | 'full' | 'listed-building';
 }
 
 export interface SimCouncilData {
@@ -259,6 +277,9 @@ export function generateCouncil(seed: number, spec: SimCouncilSpec, startDate: s
     });
     lastOnProperty.set(property.keyval, i);
   }
+  const extra = { applications, properties, seenKeys, startDate };
+  addArchive(prng(hashSeed(seed, spec.slug, 'archive')), spec, extra);
+  addFamilies(prng(hashSeed(seed, spec.slug, 'families')), spec, extra);
   return {
     spec,
     name: spec.name ?? spec.slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
@@ -266,6 +287,212 @@ export function generateCouncil(seed: number, spec: SimCouncilSpec, startDate: s
     byKeyval: new Map(applications.map((a) => [a.keyval, a])),
     properties: new Map(properties.map((p) => [p.keyval, p])),
   };
+}
+
+/** What generateCouncil is building, for the archive and the families added after the main applications. */
+interface Building {
+  applications: SimApplication[];
+  properties: SimProperty[];
+  seenKeys: Set<string>;
+  startDate: string;
+}
+
+/** Never decided within any simulated run. */
+const PENDING = 100_000;
+
+function newKey(r: () => number, b: Building): string {
+  let key = keyval(r, 'MLEV00');
+  while (b.seenKeys.has(key)) key = keyval(r, 'MLEX00');
+  b.seenKeys.add(key);
+  return key;
+}
+
+function newProperty(r: () => number, b: Building, address: string): SimProperty {
+  const p: SimProperty = {
+    keyval: keyval(r, 'LI000'),
+    uprn: String(23000000 + b.properties.length * 37 + Math.floor(r() * 30)),
+    address,
+    ward: pick(r, WARDS),
+    parish: pick(r, PARISHES),
+  };
+  b.properties.push(p);
+  return p;
+}
+
+/** Appends one application; its reference is numbered by its index like the others. */
+function addApplication(
+  r: () => number,
+  b: Building,
+  a: Pick<SimApplication, 'property' | 'description' | 'applicationType' | 'receivedDay' | 'outcome'> &
+    Partial<SimApplication> & { decideAfter?: number },
+): SimApplication {
+  const { decideAfter, ...given } = a;
+  const index = b.applications.length;
+  const validatedDay = a.validatedDay ?? a.receivedDay + 1 + Math.floor(r() * 6);
+  const decisionDay = a.decisionDay ?? validatedDay + (decideAfter ?? 20 + Math.floor(r() * 40));
+  const year = addDays(b.startDate, a.receivedDay).slice(0, 4);
+  const app: SimApplication = {
+    index,
+    keyval: newKey(r, b),
+    reference: a.reference ?? `BH${year}/${String(10000 + index).padStart(5, '0')}`,
+    caseOfficer: pick(r, OFFICERS),
+    applicant: pick(r, PEOPLE),
+    applicantAddress: `${1 + Math.floor(r() * 90)} ${pick(r, STREETS)} ${pick(r, TOWNS)}`,
+    agent: pick(r, ['Mr P Green', 'Ms L Brown', 'Mr D Okafor']),
+    agentCompany: pick(r, AGENTS),
+    agentAddress: `Unit ${1 + Math.floor(r() * 20)}, ${pick(r, STREETS)}, Brighton`,
+    agentPhone: `01273 ${String(100000 + Math.floor(r() * 899999))}`,
+    committeeDay: null,
+    level: 'Delegated',
+    docsAtReceipt: 2 + Math.floor(r() * 7),
+    commentsMax: Math.floor(r() * 12),
+    follows: null,
+    ...given,
+    validatedDay,
+    decisionDay,
+  };
+  b.applications.push(app);
+  return app;
+}
+
+/** The simulated day before the first live day (31 December 2025 with the default start). */
+function lastArchiveDay(b: Building): number {
+  return Math.min(daysBetween(b.startDate, LIVE_START) - 1, -HISTORY_DAYS - 1);
+}
+
+/** spec.archive applications received over the archiveYears years before 2026, each decided before 2026. */
+function addArchive(r: () => number, spec: SimCouncilSpec, b: Building): void {
+  const n = spec.archive ?? 0;
+  const last = lastArchiveDay(b);
+  const first = last - 365 * (spec.archiveYears ?? 5);
+  for (let i = 0; i < n; i++) {
+    const receivedDay = first + Math.floor(((i + r()) * (last - first - 90)) / n);
+    const kind = pick(r, KINDS);
+    addApplication(r, b, {
+      property: pick(r, b.properties),
+      description: kind.text(r),
+      applicationType: kind.type,
+      receivedDay,
+      outcome: pick(r, OUTCOMES),
+    });
+  }
+}
+
+const SITES = ['Mill Farm', 'the Former Gasworks', 'Station Yard', 'Orchard Nursery', 'Church Farm Barns'];
+const CONDITIONS: [number, string][] = [
+  [3, 'samples and a schedule of materials'],
+  [5, 'hard and soft landscaping'],
+  [7, 'surface water drainage'],
+  [9, 'construction environmental management plan'],
+  [11, 'contaminated land'],
+  [14, 'cycle parking'],
+];
+
+/**
+ * spec.families families of linked applications, each on a site of its own. Half start in the
+ * archive (outline received two to four years before 2026), half in the live period; each member is
+ * received after the decision it follows. Descriptions cite references in the councils' own
+ * wordings (the real Brighton & Hove and Lambeth pages in the fixtures).
+ */
+function addFamilies(r: () => number, spec: SimCouncilSpec, b: Building): void {
+  const n = spec.families ?? 0;
+  const lastDay = ARRIVAL_DAYS - HISTORY_DAYS;
+  for (let f = 0; f < n; f++) {
+    const site = `Land at ${SITES[f % SITES.length]}, ${pick(r, STREETS)} ${pick(r, TOWNS)} BN${1 + (f % 3)} ${1 + Math.floor(r() * 9)}FQ`;
+    const property = newProperty(r, b, site);
+    const archived = f % 2 === 0;
+    if (f % 4 === 3) {
+      // A full application with a listed building consent beside it: the consent's reference is the
+      // full application's with /LBC (a shared reference core on the same site).
+      const day = -HISTORY_DAYS + 2 + Math.floor(r() * 40);
+      const full = addApplication(r, b, {
+        property,
+        description:
+          'Conversion of the listed barn to two dwellings with associated parking and landscaping.',
+        applicationType: 'Full Planning',
+        receivedDay: day,
+        outcome: 'Approved',
+        family: 'full',
+      });
+      addApplication(r, b, {
+        property,
+        reference: `${full.reference}/LBC`,
+        description:
+          'Internal and external alterations to the listed barn in connection with its conversion to two dwellings.',
+        applicationType: 'Listed Building Consent',
+        receivedDay: day,
+        validatedDay: full.validatedDay,
+        decisionDay: full.decisionDay,
+        outcome: 'Approved',
+        family: 'listed-building',
+      });
+      continue;
+    }
+    const homes = 12 + Math.floor(r() * 80);
+    const outlineDay = archived
+      ? lastArchiveDay(b) - 400 - Math.floor(r() * 500)
+      : -HISTORY_DAYS + 1 + Math.floor(r() * 8);
+    const outline = addApplication(r, b, {
+      property,
+      description: `Outline application for the erection of up to ${homes} dwellings with access from ${pick(r, STREETS)}; all other matters reserved.`,
+      applicationType: 'Outline Planning',
+      receivedDay: outlineDay,
+      decideAfter: archived ? 90 : 14 + Math.floor(r() * 6),
+      outcome: 'Approved',
+      level: 'Committee',
+      family: 'outline',
+    });
+    const rmDay = archived ? lastArchiveDay(b) - 200 - Math.floor(r() * 150) : outline.decisionDay + 3;
+    const rm = addApplication(r, b, {
+      property,
+      description: `Approval of reserved matters (appearance, landscaping, layout and scale) for ${homes} dwellings pursuant to outline permission ${outline.reference}.`,
+      applicationType: 'Reserved Matters',
+      receivedDay: rmDay,
+      decideAfter: archived ? 70 : 12 + Math.floor(r() * 6),
+      outcome: 'Approved',
+      follows: outline.index,
+      family: 'reserved-matters',
+    });
+    // Discharges: of the outline's conditions and of the reserved matters'; outcomes cover each
+    // condition status of spec 3.2 (discharged, refused, withdrawn, split, still pending).
+    const outcomes: (SimOutcome | null)[] = ['Approved', 'Refused', 'Withdrawn', 'Split Decision', null];
+    const picks = [0, 1, 2, 3, 4, 5].sort(() => r() - 0.5);
+    const from = Math.max(rm.decisionDay + 2, -HISTORY_DAYS + 1);
+    for (let k = 0; k < 3; k++) {
+      const parent = k === 0 ? outline : rm;
+      const conds = (k === 2 ? [CONDITIONS[picks[2]], CONDITIONS[picks[3]]] : [CONDITIONS[picks[k]]]).sort(
+        (x, y) => x[0] - y[0],
+      );
+      const outcome = outcomes[(f + k) % outcomes.length];
+      const receivedDay = Math.min(from + k * 6 + Math.floor(r() * 4), lastDay - 5);
+      const wording =
+        k === 1
+          ? `Approval of details pursuant to condition ${conds[0][0]} (${conds[0][1]}) of Planning Permission Ref: ${parent.reference}.`
+          : `Application for Approval of Details Reserved by ${conds.length > 1 ? 'Conditions' : 'Condition'} ${conds.map((c) => c[0]).join(' & ')} of application ${parent.reference}.`;
+      addApplication(r, b, {
+        property,
+        description: wording,
+        applicationType: 'Approval of Details Reserved by Condition',
+        receivedDay,
+        decideAfter: outcome ? 10 + Math.floor(r() * 10) : PENDING,
+        outcome: outcome ?? 'Approved',
+        follows: parent.index,
+        family: 'discharge',
+      });
+    }
+    // A section 73 variation of the outline's plans condition, still pending or approved.
+    const varDay = Math.min(from + 20 + Math.floor(r() * 6), lastDay - 2);
+    addApplication(r, b, {
+      property,
+      description: `Variation of condition 2 (approved plans) of application ${outline.reference} to allow amendments to the house types (Section 73).`,
+      applicationType: 'Removal or Variation of Condition',
+      receivedDay: varDay,
+      decideAfter: f % 3 === 0 ? PENDING : 15,
+      outcome: 'Approved',
+      follows: outline.index,
+      family: 'variation',
+    });
+  }
 }
 
 /** What the portal shows for an application on a given day. */
@@ -299,7 +526,24 @@ export function stateOn(app: SimApplication, day: number): SimState {
     const [title, type] = DOC_TITLES[i % DOC_TITLES.length];
     documents.push({ title: `${title} ${i + 1}`, type, day: app.receivedDay + (i % 3) });
   }
-  if (decided) documents.push({ title: 'Decision Notice', type: 'Decision', day: app.decisionDay });
+  // A neighbour's comment (its title names a member of the public, as councils file them) and a
+  // consultee's response, once the application is out to consultation.
+  if (app.commentsMax > 0 && app.validatedDay + 5 <= Math.min(day, app.decisionDay))
+    documents.push({
+      title: `Comment from ${app.applicant}, ${app.applicantAddress}`,
+      type: 'Public Comment',
+      day: app.validatedDay + 5,
+    });
+  if (app.validatedDay + 8 <= Math.min(day, app.decisionDay))
+    documents.push({
+      title: 'Highway Authority response',
+      type: 'Consultee Comment',
+      day: app.validatedDay + 8,
+    });
+  if (decided) {
+    documents.push({ title: 'Delegated Officer Report', type: 'Officer Report', day: app.decisionDay });
+    documents.push({ title: 'Decision Notice', type: 'Decision', day: app.decisionDay });
+  }
   const comments = validated
     ? Math.min(app.commentsMax, Math.floor((Math.min(day, app.decisionDay) - app.validatedDay) / 3))
     : 0;

@@ -67,7 +67,8 @@ export interface Simulator {
   expected(slug: string, keyval: string): Omit<RawApplication, 'fetched_at'>;
 }
 
-const DEFAULT_START = '2025-01-06';
+// Day 0 is Monday 2 March 2026: the simulated period's applications (from day -60) are all live (spec 1).
+const DEFAULT_START = '2026-03-02';
 
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
   const startDate = opts.startDate ?? DEFAULT_START;

@@ -12,6 +12,9 @@ import { licensedPremisesRoutes } from './licensing/premises.js';
 import { licensingApplicationRoutes } from './licensing/applications.js';
 import { licensingCoverageRoutes } from './licensing/coverage.js';
 import { licensingChangesRoutes } from './licensing/changes.js';
+import { historyRoutes } from './planning/history.js';
+import { associatedRoutes } from './planning/associated.js';
+import { documentRoutes } from './planning/documents.js';
 
 export type { RouteModule } from '../deps.js';
 
@@ -28,4 +31,7 @@ export const routeModules: RouteModule[] = [
   licensingApplicationRoutes,
   licensingCoverageRoutes,
   licensingChangesRoutes,
+  historyRoutes,
+  associatedRoutes,
+  documentRoutes,
 ];

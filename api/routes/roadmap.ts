@@ -14,17 +14,6 @@ export interface RoadmapEndpoint {
 }
 
 export const roadmapEndpoints: RoadmapEndpoint[] = [
-  { method: 'GET', url: '/v1/applications/:id/history', summary: 'Status and decision timeline (spec 4.6)' },
-  {
-    method: 'GET',
-    url: '/v1/applications/:id/associated',
-    summary: 'Associated applications (spec 2.5, 4.6)',
-  },
-  {
-    method: 'GET',
-    url: '/v1/applications/:id/documents',
-    summary: 'Documents on the council file (spec 4.6)',
-  },
   {
     method: 'GET',
     url: '/v1/consents/expiring',

@@ -6,6 +6,7 @@ import type { Config } from '../../core/config.js';
 import { queryFingerprint } from '../../core/cursor.js';
 import { InvalidRequestError, NotFoundError } from '../../core/errors.js';
 import { isArchiveId } from '../../core/ids.js';
+import { LIVE_START } from '../../core/domain/planning/archive.js';
 import { planAtLeast, featureGates, requireParameterGates } from '../../core/plans.js';
 import {
   ApplicationsRepository,
@@ -31,6 +32,7 @@ import {
   chargeRecords,
   meterArgsDecided,
   recordKey,
+  recordsDelivered,
   type ChargeResult,
 } from '../../feed/metering.js';
 import { attributionFor } from '../../feed/attribution.js';
@@ -49,9 +51,10 @@ import {
   readCursor,
 } from '../params.js';
 import type { SearchQuery } from '../schemas/planning/application.js';
+import { associatedSummary } from './associated.js';
 
 /** Live records start in 2026 (spec 1); a received-date range reaching before it may include the archive. */
-export const LIVE_START = '2026-01-01';
+export { LIVE_START };
 /** Archive counts for meta.total stop here (total_capped). */
 export const ARCHIVE_COUNT_CAP = 100_000;
 
@@ -252,13 +255,7 @@ export async function deliver(
   return { records, charge };
 }
 
-/**
- * The record keys a response delivers and so charges (spec 8): none for a HEAD request, whose answer
- * has no body (the request itself is still counted).
- */
-export function recordsDelivered(account: Account, keys: string[]): string[] {
-  return account.headersOnly ? [] : keys;
-}
+export { recordsDelivered };
 
 /**
  * The metering a page's read may do in its own statement (one round trip for the page and its charge):
@@ -416,22 +413,32 @@ export async function getApplication(
   if ((account.contactAddon && includeContact) || account.headersOnly) {
     // Contact metering needs the row first (which records deliver a contact value): two round trips.
     // A HEAD reads the row alone too: deliver() charges it nothing and counts the request.
-    const row = await repo.findLive(id);
+    const [row, associated] = await Promise.all([
+      repo.findLive(id),
+      associatedSummary(deps, account.plan, id),
+    ]);
     if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
     const { records } = await deliver(deps, account, [row], { single: true, includeContact });
+    records[0].associated = associated;
     return records[0];
   }
-  // One round trip: the record and its charge (and the request count of this metered read) together.
+  // One round trip: the record and its charge (and the request count of this metered read) together;
+  // its associated summary (spec 2.5) is read at the same time on another connection.
   const m = await meterArgsDecided(account, []);
-  const { row, charge } = await repo.findLiveMetered(id, m);
+  const [{ row, charge }, associated] = await Promise.all([
+    repo.findLiveMetered(id, m),
+    associatedSummary(deps, account.plan, id),
+  ]);
   applyCharge(account, m, charge);
   if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
-  return serializeApplication(row, {
+  const record = serializeApplication(row, {
     account,
     single: true,
     includeContact: false,
     baseUrl: deps.config.PUBLIC_BASE_URL,
   });
+  record.associated = associated;
+  return record;
 }
 
 /** Serialises a list response with meta in the order of spec 2.1. */

@@ -29,7 +29,11 @@ export const demoCommand: Command = {
   migrates (creating the database DATABASE_URL names when it does not exist), starts the portal
   simulator, ingests it through the workers and serves the API on HOST:PORT (checked first: a busy
   PORT stops the demo with one line before anything starts).
-  env: DEMO_SIM_APPS (applications per simulated council, default 300), DEMO_SIM_SEED (default 1)`,
+  Each simulated council has live applications (2026), an archive of earlier years (read by a
+  back-fill run of 2021-2025) and families of linked applications (outline, reserved matters,
+  discharges of conditions, a section 73 variation).
+  env: DEMO_SIM_APPS (live applications per simulated council, default 300; the archive is as many,
+  the families one per 20), DEMO_SIM_SEED (default 1)`,
   async run(args) {
     parse(args, {}, false); // takes no arguments: an unknown one is named, exit 2
     const apps = envInt('DEMO_SIM_APPS', 300, 1);
@@ -55,7 +59,12 @@ export const demoCommand: Command = {
       rt.logger.info({ applied }, 'database migrated');
       const sim = await startSimulator({
         seed,
-        councils: DEMO_COUNCILS.map((slug) => ({ slug, applications: apps })),
+        councils: DEMO_COUNCILS.map((slug) => ({
+          slug,
+          applications: apps,
+          archive: apps,
+          families: Math.max(2, Math.round(apps / 20)),
+        })),
         day: 30,
       });
       started.push(() => sim.close());
@@ -77,18 +86,21 @@ export const demoCommand: Command = {
       const until = sim.today();
       const from = new Date(`${until}T00:00:00Z`);
       from.setUTCDate(from.getUTCDate() - 120);
-      for (const slug of DEMO_COUNCILS) {
+      // Per council: the recent window (live records and their changes), then a back-fill of the five
+      // years before 2026, whose records the store step files in the archive (spec 1, 2.2).
+      const windows = [
+        { since: from.toISOString().slice(0, 10), until, trigger: 'demo' },
+        { since: '2021-01-01', until: '2025-12-31', trigger: 'backfill' },
+      ];
+      for (const [slug, w] of DEMO_COUNCILS.flatMap((s) => windows.map((w) => [s, w] as const))) {
         const c = (await councils.bySlug(slug))!;
-        const runId = await startRun(rt, workers.queues, c.id, {
-          since: from.toISOString().slice(0, 10),
-          until,
-          trigger: 'demo',
-        });
+        const runId = await startRun(rt, workers.queues, c.id, w);
         void waitForRun(rt, runId, { pollMs: 1000 }).then(
           (run) =>
             rt.logger.info(
               {
                 council: slug,
+                window: `${w.since}..${w.until}`,
                 status: run.status,
                 discovered: run.discovered,
                 stored: run.stored,

@@ -282,3 +282,64 @@ export function changedFields(before: Record<string, unknown> | null, after: App
   }
   return out;
 }
+
+/** The archive_applications columns the store step writes (spec 2.2: the core record only). */
+export interface ArchiveContent {
+  reference: string;
+  reference_norm: string;
+  nation: string;
+  address: string | null;
+  postcode: string | null;
+  postcode_norm: string | null;
+  postcode_district: string | null;
+  ward: string | null;
+  uprn: string | null;
+  description: string | null;
+  application_type: string | null;
+  stage: string;
+  procedure: string | null;
+  /**
+   * Historical: the broad council-based type (spec 2.2): the council's own type wording, else (a
+   * record read from its summary alone) the normalised procedure.
+   */
+  planning_route: string | null;
+  dwelling_count: number | null;
+  date_received: string | null;
+  date_validated: string | null;
+  date_decided: string | null;
+  date_received_precision: DatePrecision | null;
+  date_decided_precision: DatePrecision | null;
+  links: { service: null; council: string | null; associated: null };
+}
+
+/**
+ * A record received before 2026 as the archive keeps it (spec 1, 2.2): the core fields of the live
+ * content, hashed on their own, so a re-read that changes only what the archive does not keep (comments,
+ * documents, key dates) writes nothing.
+ */
+export function toArchive(content: ApplicationContent): { content: ArchiveContent; contentHash: string } {
+  const a: ArchiveContent = {
+    reference: content.reference,
+    reference_norm: content.reference_norm,
+    nation: content.nation,
+    address: content.address,
+    postcode: content.postcode,
+    postcode_norm: content.postcode_norm,
+    postcode_district: content.postcode_district,
+    ward: content.ward,
+    uprn: content.uprn,
+    description: content.description,
+    application_type: content.application_type,
+    stage: content.stage,
+    procedure: content.procedure,
+    planning_route: content.application_type ?? content.procedure,
+    dwelling_count: content.dwelling_count,
+    date_received: content.date_received,
+    date_validated: content.date_validated,
+    date_decided: content.date_decided,
+    date_received_precision: content.date_received_precision,
+    date_decided_precision: content.date_decided_precision,
+    links: { service: null, council: content.links.council, associated: null },
+  };
+  return { content: a, contentHash: createHash('sha256').update(stableStringify(a)).digest('hex') };
+}

@@ -199,7 +199,8 @@ export function serializeApplication(row: ApplicationRow, opts: SerializeOptions
     if (see.outline) r.outline = live ? (row.outline ?? null) : null;
     // Appeal records for the application: the appeal block where the council publishes one.
     r.appeals = live && row.appeal ? [row.appeal] : [];
-    // Associated-applications summary (spec 2.5): null until the linking of 4.6 is live.
+    // Associated-applications summary (spec 2.5): set by GET /v1/applications/{id}, which reads the
+    // family beside the record (api/services/associated.ts); null where it is not read.
     r.associated = null;
   }
   if (row.distance_m !== undefined && row.distance_m !== null) r.distance_m = Number(row.distance_m);

@@ -90,7 +90,9 @@ export const applicationRecordSchema = Type.Partial(
     updated_at: dateTime,
     outline: block('Single record, paid plans: GeoJSON parcel outline'),
     appeals: openArray(),
-    associated: block('Single record: {role, count, principal}; null until associated linking is live'),
+    associated: block(
+      'Single record: {role (principal, member, linked, standalone), count (members, this one included), principal ({id, reference, source}; id null when the plan cannot see the archive) or null} (spec 2.5)',
+    ),
     distance_m: Type.Number({ description: 'Nearby results: metres from the point.' }),
     applicant: Type.String(),
     agent: Type.String(),

@@ -35,6 +35,12 @@ export interface StoreInput {
   newPublicId: () => string;
   /** Whether after-store jobs exist (workers/pipeline.ts); a version then starts with them pending. */
   followups: boolean;
+  /**
+   * An archive record (received before 2026, spec 1 and 2.2): `content` holds the archive's core
+   * columns, `newPublicId` gives an h_ id; stored by upsertArchive, with no version, documents or
+   * after-store jobs.
+   */
+  archive?: boolean;
   /** Versions history snapshot fields. */
   status: string | null;
   stage: string | null;
@@ -160,6 +166,46 @@ function insertFor(cols: string[]): { name: string; text: string } {
   }
   return st;
 }
+
+// The archive's store statement (spec 2.2: core fields only, never versioned): new records inserted,
+// a record whose core fields changed (a back-fill re-read finding its decision) updated in place,
+// the rest left alone; the location of a new or changed record is its postcode's point when the
+// postcode directory holds it. Returns every record of the batch with its id and what happened.
+// $1 council id, $2 the records.
+const ARCHIVE_UPSERT = `WITH input AS MATERIALIZED (
+  SELECT * FROM jsonb_to_recordset($2::jsonb) AS i(reference text, content_hash text, public_id text, rec jsonb)
+), up AS (
+  INSERT INTO archive_applications AS t (public_id, council_id, reference, reference_norm, nation, address,
+    postcode, postcode_norm, postcode_district, ward, uprn, description, application_type, stage, procedure,
+    planning_route, dwelling_count, date_received, date_validated, date_decided, date_received_precision,
+    date_decided_precision, links, content_hash, location)
+  SELECT i.public_id, $1::int, i.reference, r.reference_norm, r.nation, r.address, r.postcode, r.postcode_norm,
+         r.postcode_district, r.ward, r.uprn, r.description, r.application_type, r.stage, r.procedure,
+         r.planning_route, r.dwelling_count, r.date_received, r.date_validated, r.date_decided,
+         r.date_received_precision, r.date_decided_precision, r.links, i.content_hash,
+         (SELECT p.location FROM postcodes p WHERE p.postcode_norm = r.postcode_norm LIMIT 1)
+    FROM input i, jsonb_populate_record(NULL::archive_applications, i.rec) r
+   ORDER BY i.reference
+  ON CONFLICT (council_id, reference) DO UPDATE SET
+    reference_norm = EXCLUDED.reference_norm, nation = EXCLUDED.nation, address = EXCLUDED.address,
+    postcode = EXCLUDED.postcode, postcode_norm = EXCLUDED.postcode_norm,
+    postcode_district = EXCLUDED.postcode_district, ward = EXCLUDED.ward, uprn = EXCLUDED.uprn,
+    description = EXCLUDED.description, application_type = EXCLUDED.application_type,
+    stage = EXCLUDED.stage, procedure = EXCLUDED.procedure, planning_route = EXCLUDED.planning_route,
+    dwelling_count = EXCLUDED.dwelling_count, date_received = EXCLUDED.date_received,
+    date_validated = EXCLUDED.date_validated, date_decided = EXCLUDED.date_decided,
+    date_received_precision = EXCLUDED.date_received_precision,
+    date_decided_precision = EXCLUDED.date_decided_precision, links = EXCLUDED.links,
+    content_hash = EXCLUDED.content_hash, location = coalesce(EXCLUDED.location, t.location),
+    loaded_at = now()
+   WHERE t.content_hash IS DISTINCT FROM EXCLUDED.content_hash
+  RETURNING t.id, t.public_id, t.reference, (t.xmax = 0) AS inserted
+)
+SELECT reference, id, public_id, CASE WHEN inserted THEN 'created' ELSE 'changed' END AS outcome FROM up
+UNION ALL
+SELECT a.reference, a.id, a.public_id, 'unchanged' FROM input i
+  JOIN archive_applications a ON a.council_id = $1::int AND a.reference = i.reference
+ WHERE NOT EXISTS (SELECT 1 FROM up WHERE up.reference = i.reference)`;
 
 const CLEAR_FOLLOWUPS = `UPDATE application_versions v SET followups_pending = false
   FROM unnest($1::bigint[], $2::int[]) AS c(application_id, version)
@@ -341,6 +387,39 @@ export class StoreRepository {
         followupsPending: input.followups,
       };
     });
+  }
+
+  /**
+   * Stores a batch of one council's archive records (inputs with `archive` set) in one statement:
+   * inserted, updated in place when their core fields changed, else left alone. No version rows,
+   * documents or after-store jobs: archive records never change for a client (spec 2.2).
+   */
+  async upsertArchive(councilId: number, inputs: StoreInput[]): Promise<Map<string, StoreResult>> {
+    const out = new Map<string, StoreResult>();
+    if (!inputs.length) return out;
+    const refs = inputs.map((i) => i.reference);
+    if (new Set(refs).size !== refs.length) throw new Error('a store batch names a record twice');
+    const records = inputs.map((i) => ({
+      reference: i.reference,
+      content_hash: i.contentHash,
+      public_id: i.newPublicId(),
+      rec: i.content,
+    }));
+    const rows = await queryNamed<{
+      reference: string;
+      id: number;
+      public_id: string;
+      outcome: StoreOutcome;
+    }>(this.db, 'plandata_store_archive', ARCHIVE_UPSERT, [councilId, JSON.stringify(records)]);
+    for (const r of rows)
+      out.set(r.reference, {
+        applicationId: Number(r.id),
+        publicId: r.public_id,
+        version: 0,
+        outcome: r.outcome,
+        followupsPending: false,
+      });
+    return out;
   }
 
   /** After the after-store jobs of these versions are queued: one statement for a batch. */

@@ -21,11 +21,12 @@ import {
   type StoreInput,
   type StoreResult,
 } from '../../../core/repositories/planning/store.repository.js';
-import { newApplicationId } from '../../../core/ids.js';
+import { newApplicationId, newArchiveId } from '../../../core/ids.js';
+import { isArchiveDate } from '../../../core/domain/planning/archive.js';
 import { afterStore, type AfterStorePayload } from '../../pipeline.js';
 import type { Queues } from '../../../core/queues.js';
 import type { JobName } from '../../../core/jobs.js';
-import { changedFields, ingest, type IngestCouncil } from '../../../enrich/map/planning.js';
+import { changedFields, ingest, toArchive, type IngestCouncil } from '../../../enrich/map/planning.js';
 
 export interface StoreCouncil extends IngestCouncil {
   platform: string;
@@ -113,10 +114,32 @@ async function storeFromPages(
   return r.result;
 }
 
-/** The store step's input for one record: its pages parsed by the council's adapter, then ingest(). */
+/**
+ * The store step's input for one record: its pages parsed by the council's adapter, then ingest().
+ * A record received before 2026 (a back-fill of older windows) is an archive record (spec 1, 2.2).
+ */
 export function storeInput(council: StoreCouncil, reference: string, pages: FetchedPage[]): StoreInput {
   const parsed = adapterFor(council.platform).parse(pages, { slug: council.slug });
   const r = ingest(parsed.reference === reference ? parsed : { ...parsed, reference }, council);
+  if (isArchiveDate(r.content.date_received)) {
+    const a = toArchive(r.content);
+    return {
+      councilId: council.id,
+      reference: r.content.reference,
+      content: a.content as unknown as Record<string, unknown>,
+      documents: [],
+      contentHash: a.contentHash,
+      changedFields: () => [],
+      raw: null,
+      countedAt: null,
+      newPublicId: newArchiveId,
+      followups: false,
+      archive: true,
+      status: r.content.stage,
+      stage: r.content.stage,
+      decisionOutcome: null,
+    };
+  }
   return {
     councilId: council.id,
     reference: r.content.reference,
@@ -182,7 +205,9 @@ async function storeParsed(
   parsed: Parsed[],
   alsoFetches: FetchGroup[],
 ): Promise<Map<string, StoreItemResult>> {
-  const inputs = parsed.flatMap((p) => ('input' in p ? [p.input] : []));
+  const all = parsed.flatMap((p) => ('input' in p ? [p.input] : []));
+  const inputs = all.filter((i) => !i.archive);
+  const archived = all.filter((i) => i.archive);
   const raws = new RawPagesRepository(db);
   const groups = [...parsed.flatMap((p) => (p.it.fetches ? [p.it.fetches] : [])), ...alsoFetches];
   const repo = new StoreRepository(db);
@@ -204,6 +229,7 @@ async function storeParsed(
   }
   const out = new Map<string, StoreItemResult>();
   for (const p of parsed) if ('error' in p) out.set(p.it.reference, { error: p.error, fetchesWritten: true });
+  for (const [reference, r] of await storeArchive(repo, council.id, archived)) out.set(reference, r);
   const stored: StoreResult[] = [];
   for (const input of inputs) {
     try {
@@ -224,6 +250,24 @@ async function storeParsed(
         if ('result' in r && r.result.followupsPending)
           out.set(reference, { error: err, fetchesWritten: true });
     }
+  }
+  return out;
+}
+
+/** The archive records of a batch in one statement; when it fails, each on its own. */
+async function storeArchive(
+  repo: StoreRepository,
+  councilId: number,
+  inputs: StoreInput[],
+): Promise<Map<string, StoreItemResult>> {
+  const out = new Map<string, StoreItemResult>();
+  if (!inputs.length) return out;
+  try {
+    for (const [reference, result] of await repo.upsertArchive(councilId, inputs))
+      out.set(reference, { result });
+  } catch (err) {
+    if (inputs.length === 1) out.set(inputs[0].reference, { error: err, fetchesWritten: true });
+    else for (const i of inputs) for (const [k, v] of await storeArchive(repo, councilId, [i])) out.set(k, v);
   }
   return out;
 }
