@@ -35,6 +35,9 @@ import * as m050 from './050_council_registers.js';
 import * as m051 from './051_licensing_reads.js';
 import * as m052 from './052_licences.js';
 import * as m053 from './053_licensing_changes.js';
+import * as m065 from './065_consent_limits.js';
+import * as m066 from './066_decision_stats.js';
+import * as m067 from './067_owner_index.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,4 +79,7 @@ export const migrations: [string, Migration][] = [
   ['051_licensing_reads', m051],
   ['052_licences', m052],
   ['053_licensing_changes', m053],
+  ['065_consent_limits', m065],
+  ['066_decision_stats', m066],
+  ['067_owner_index', m067],
 ];
