@@ -18,9 +18,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     'CREATE INDEX owner_index_name_idx ON owner_index (name_norm text_pattern_ops, freehold_titles DESC)',
   );
-  await knex.raw(
-    'CREATE INDEX owner_index_rank_idx ON owner_index (freehold_titles DESC, company_number)',
-  );
+  await knex.raw('CREATE INDEX owner_index_rank_idx ON owner_index (freehold_titles DESC, company_number)');
   await knex.raw(
     'ALTER TABLE archive_applications ADD COLUMN IF NOT EXISTS leaseholder_company_numbers text[]',
   );

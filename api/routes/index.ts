@@ -8,6 +8,9 @@ import { constraintRoutes } from './planning/constraints.js';
 import { alertRoutes } from './planning/alerts.js';
 import { webhookRoutes } from './webhooks.js';
 import { exportRoutes } from './planning/exports.js';
+import { consentRoutes } from './planning/consents.js';
+import { decisionStatsRoutes } from './planning/decision-stats.js';
+import { ownerRoutes } from './owners.js';
 
 export type { RouteModule } from '../deps.js';
 
@@ -20,4 +23,7 @@ export const routeModules: RouteModule[] = [
   alertRoutes,
   webhookRoutes,
   exportRoutes,
+  consentRoutes,
+  decisionStatsRoutes,
+  ownerRoutes,
 ];

@@ -109,8 +109,14 @@ export class OwnersRepository {
     const rows = (await this.db('owner_index as o')
       .leftJoin('companies as c', 'c.company_number', 'o.company_number')
       .whereIn('o.company_number', numbers)
-      .select('o.company_number', 'o.name', 'o.freehold_titles', 'o.leasehold_titles', 'o.overseas', 'c.status')) as
-      OwnerIndexRow[];
+      .select(
+        'o.company_number',
+        'o.name',
+        'o.freehold_titles',
+        'o.leasehold_titles',
+        'o.overseas',
+        'c.status',
+      )) as OwnerIndexRow[];
     return new Map(rows.map((r) => [r.company_number, r]));
   }
 
@@ -141,7 +147,9 @@ export class OwnersRepository {
   }
 
   /** The majority-control edges among `members`: each company and the member controlling it. */
-  async groupEdges(members: string[]): Promise<{ company_number: string; parent: string; share_band: string | null }[]> {
+  async groupEdges(
+    members: string[],
+  ): Promise<{ company_number: string; parent: string; share_band: string | null }[]> {
     if (!members.length) return [];
     const r = (await this.db.raw(
       `SELECT DISTINCT ON (company_number) company_number, controller_number AS parent, share_band

@@ -141,8 +141,9 @@ export class DecisionStatsRepository {
       await trx.raw('DELETE FROM decision_stats');
       await trx.raw(sql);
       await trx.raw(rank);
-      const n = ((await trx.raw('SELECT count(*)::int AS n FROM decision_stats')) as { rows: { n: number }[] })
-        .rows[0]!.n;
+      const n = (
+        (await trx.raw('SELECT count(*)::int AS n FROM decision_stats')) as { rows: { n: number }[] }
+      ).rows[0]!.n;
       const tookMs = performance.now() - t0;
       await noteRefresh(trx, 'decision_stats', asOf, n, tookMs);
       return { rows: n, tookMs };

@@ -39,7 +39,9 @@ export async function noteRefresh(
  */
 export function householderSql(live: boolean): string {
   const own = `(coalesce(a.application_type, '') ~* 'householder' OR a.reference_norm ~ '/(HH|HSE|HOU|HOUSE|HHA|HHPA)[0-9]*$')`;
-  return live ? `(${own} OR a.category IN ('householder-extension', 'loft-conversion'))` : own;
+  return live
+    ? `coalesce(${own} OR a.category IN ('householder-extension', 'loft-conversion'), false)`
+    : `coalesce(${own}, false)`;
 }
 
 /** A major development (alias `a`): live records' own flag, else 10 or more homes or the council's type. */

@@ -139,7 +139,12 @@ export class OwnerApplicationsRepository {
   }
 
   /** Owned records of both tables matching `extra`, ordered by `order` (over alias r), at most `limit`. */
-  private async listBoth(s: OwnerScope, extra: string, order: string, limit: number): Promise<ApplicationRow[]> {
+  private async listBoth(
+    s: OwnerScope,
+    extra: string,
+    order: string,
+    limit: number,
+  ): Promise<ApplicationRow[]> {
     const o = owned(s);
     const part = (t: Table) => `(${recordSelect(t)} WHERE ${o.sql} AND ${extra})`;
     const r = (await this.db.raw(
@@ -170,8 +175,11 @@ export class OwnerApplicationsRepository {
       t === 'live'
         ? `CASE WHEN a.key_dates->>'permission_expiry' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (a.key_dates->>'permission_expiry')::date END`
         : 'NULL::date';
-    const part = (t: Table) => `(${recordSelect(t, `, coalesce(${expiry(t)}, (a.date_decided + interval '3 years')::date) AS expires,
-        ${expiry(t)} IS NULL AS estimated`)}
+    const part = (t: Table) => `(${recordSelect(
+      t,
+      `, coalesce(${expiry(t)}, (a.date_decided + interval '3 years')::date) AS expires,
+        ${expiry(t)} IS NULL AS estimated`,
+    )}
       WHERE ${o.sql} AND a.stage = 'approved' AND a.procedure IN ('full', 'outline') AND a.date_decided IS NOT NULL)`;
     const r = (await this.db.raw(
       `SELECT * FROM (${part('live')} UNION ALL ${part('archive')}) r WHERE r.expires BETWEEN ? AND ?
