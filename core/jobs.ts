@@ -43,7 +43,15 @@ export interface JobPayloads {
   'licensing.read': { councilRegisterId: number; readId?: number; trigger?: string };
   /** Re-derive a licensing register source from its last read's raw pages: corrections, never changes. */
   'licensing.reparse': { councilRegisterId: number };
+  /**
+   * Rebuild the derived tables the API reads (workers/services/derived.ts): expiring consents' time
+   * limits, decision statistics, the owner index; all of them when `tables` is absent. Nightly.
+   */
+  'planning.derived': { tables?: DerivedTable[] };
 }
+
+/** The derived tables planning.derived rebuilds. */
+export type DerivedTable = 'consent_limits' | 'decision_stats' | 'owner_index';
 
 export type JobName = keyof JobPayloads;
 
@@ -79,4 +87,5 @@ export const jobNames: JobName[] = [
   'enrich.constraints',
   'licensing.read',
   'licensing.reparse',
+  'planning.derived',
 ];

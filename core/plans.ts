@@ -156,6 +156,9 @@ export const featureGates: Readonly<Record<string, PlanName>> = Object.freeze({
   owners: 'pro',
   owner_alerts: 'pro',
   appeals: 'demo',
+  // Expiring consents draw on the archive: commercial (paid) plans (spec 4.8).
+  expiring_consents: 'starter',
+  decision_stats: 'demo',
 });
 
 /** What requirePlan needs of an account: its plan. */

@@ -40,6 +40,9 @@ import * as m055 from './055_related_planning.js';
 import * as m060 from './060_archive_store.js';
 import * as m061 from './061_application_links.js';
 import * as m062 from './062_archive_before_2026.js';
+import * as m065 from './065_consent_limits.js';
+import * as m066 from './066_decision_stats.js';
+import * as m067 from './067_owner_index.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -86,4 +89,7 @@ export const migrations: [string, Migration][] = [
   ['060_archive_store', m060],
   ['061_application_links', m061],
   ['062_archive_before_2026', m062],
+  ['065_consent_limits', m065],
+  ['066_decision_stats', m066],
+  ['067_owner_index', m067],
 ];

@@ -45,4 +45,12 @@ export const schedules: Schedule[] = [
       { id: 'enrich.constraints', job: 'enrich.constraints', payload: {}, pattern: '30 6 * * *' },
     ],
   },
+  // The derived tables the API reads (expiring consents, decision statistics, owners), after the
+  // night's scrapes: meta.computed_at of those endpoints says when they last ran.
+  {
+    name: 'planning.derived',
+    plan: async () => [
+      { id: 'planning.derived', job: 'planning.derived', payload: {}, pattern: '15 7 * * *' },
+    ],
+  },
 ];

@@ -39,6 +39,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'alerts', description: 'Saved alerts and their matches (spec 4.5)' },
         { name: 'constraints', description: 'Site constraints at a point (spec 2.3, 2.4, 4.7)' },
         { name: 'exports', description: 'Bulk exports (spec 4.13)' },
+        { name: 'consents', description: 'Consents approaching their time limit (spec 2.8, 4.8)' },
+        { name: 'decision-stats', description: 'Decision-time statistics (spec 4.10)' },
+        { name: 'owners', description: 'Freehold owners, leaseholders and their groups (spec 2.6, 4.12)' },
         { name: 'webhooks', description: 'Signed webhooks for new alert matches (spec 4.14, 6)' },
         {
           name: 'licensing',

@@ -15,6 +15,9 @@ import { licensingChangesRoutes } from './licensing/changes.js';
 import { historyRoutes } from './planning/history.js';
 import { associatedRoutes } from './planning/associated.js';
 import { documentRoutes } from './planning/documents.js';
+import { consentRoutes } from './planning/consents.js';
+import { decisionStatsRoutes } from './planning/decision-stats.js';
+import { ownerRoutes } from './owners.js';
 
 export type { RouteModule } from '../deps.js';
 
@@ -34,4 +37,7 @@ export const routeModules: RouteModule[] = [
   historyRoutes,
   associatedRoutes,
   documentRoutes,
+  consentRoutes,
+  decisionStatsRoutes,
+  ownerRoutes,
 ];

@@ -19,6 +19,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'create, list and revoke API keys',
     load: async () => (await import('./keys.js')).keysCommand,
   },
+  derive: {
+    summary: 'rebuild the derived tables now: expiring consents, decision statistics, owner index',
+    load: async () => (await import('./derive.js')).deriveCommand,
+  },
   openapi: {
     summary: 'print the OpenAPI 3.1 document of the API (JSON)',
     load: async () => (await import('./openapi.js')).openapiCommand,

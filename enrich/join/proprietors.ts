@@ -92,48 +92,9 @@ export async function proprietorBlocks(
           .trim();
     let ch: CompaniesHouseBlock | null = null;
     if (c && sameName) {
-      const parents = controllers
-        .filter((k) => k.company_number === c.company_number)
-        .map((k) => ({
-          name: k.controller_name,
-          company_number: k.controller_number,
-          share_band: k.share_band,
-          majority: k.majority,
-        }));
-      // Ultimate owner: follow majority corporate controllers upwards (cycle-safe, at most 10 levels).
-      const chain = [c.company_number];
-      for (let i = 0; i < 10; i++) {
-        const up = await majorityParent(db, chain[chain.length - 1]!);
-        if (!up || chain.includes(up)) break;
-        chain.push(up);
-      }
-      const top = chain[chain.length - 1]!;
-      const topCo = top !== c.company_number ? (await companiesByNumber(db, [top]))[0] : c;
-      const members = await groupMembers(db, top);
-      for (const n of chain) ancestors.add(n);
-      ch = {
-        name: c.name,
-        status: c.status,
-        status_code: statusCode(c.status),
-        incorporated_on: c.incorporated_on,
-        sic_codes: c.sic_codes,
-        nature_of_business: c.sic_codes.map((s) => s.replace(/^\d+\s*-\s*/, '')),
-        previous_names: c.previous_names,
-        accounts: {
-          ...c.accounts,
-          overdue: !!c.accounts?.next_due && c.accounts.next_due < new Date().toISOString().slice(0, 10),
-        },
-        confirmation_statement: c.confirmation_statement,
-        charges: c.charges,
-        freehold_titles: await freeholdTitleCount(db, c.company_number),
-        group: {
-          top: { company_number: top, name: topCo?.name ?? null },
-          size: members.length,
-          titles: await freeholdTitlesOf(db, members),
-        },
-        parents,
-        ultimate_owner: top !== c.company_number ? { company_number: top, name: topCo?.name ?? null } : null,
-      };
+      const block = await companyBlock(db, c, controllers);
+      for (const n of block.chain) ancestors.add(n);
+      ch = block.companiesHouse;
     }
     out.push({
       name: p.name,
@@ -150,6 +111,63 @@ export async function proprietorBlocks(
     });
   }
   return { proprietors: out, groups: [...ancestors] };
+}
+
+/**
+ * The Companies House block of one company (spec 2.6 proprietors[].companies_house), and the chain of
+ * majority controllers above it (the company first). `controllers` may hold the PSC rows of more
+ * companies than this one; they are read when not given.
+ */
+export async function companyBlock(
+  db: Knex,
+  c: CompanyRow,
+  controllers?: Awaited<ReturnType<typeof controllersOf>>,
+): Promise<{ companiesHouse: CompaniesHouseBlock; chain: string[] }> {
+  const mine = controllers ?? (await controllersOf(db, [c.company_number]));
+  const parents = mine
+    .filter((k) => k.company_number === c.company_number)
+    .map((k) => ({
+      name: k.controller_name,
+      company_number: k.controller_number,
+      share_band: k.share_band,
+      majority: k.majority,
+    }));
+  // Ultimate owner: follow majority corporate controllers upwards (cycle-safe, at most 10 levels).
+  const chain = [c.company_number];
+  for (let i = 0; i < 10; i++) {
+    const up = await majorityParent(db, chain[chain.length - 1]!);
+    if (!up || chain.includes(up)) break;
+    chain.push(up);
+  }
+  const top = chain[chain.length - 1]!;
+  const topCo = top !== c.company_number ? (await companiesByNumber(db, [top]))[0] : c;
+  const members = await groupMembers(db, top);
+  return {
+    chain,
+    companiesHouse: {
+      name: c.name,
+      status: c.status,
+      status_code: statusCode(c.status),
+      incorporated_on: c.incorporated_on,
+      sic_codes: c.sic_codes,
+      nature_of_business: c.sic_codes.map((s) => s.replace(/^\d+\s*-\s*/, '')),
+      previous_names: c.previous_names,
+      accounts: {
+        ...c.accounts,
+        overdue: !!c.accounts?.next_due && c.accounts.next_due < new Date().toISOString().slice(0, 10),
+      },
+      confirmation_statement: c.confirmation_statement,
+      charges: c.charges,
+      freehold_titles: await freeholdTitleCount(db, c.company_number),
+      group: {
+        top: { company_number: top, name: topCo?.name ?? null },
+        size: members.length,
+        titles: await freeholdTitlesOf(db, members),
+      },
+      parents,
+      ultimate_owner: top !== c.company_number ? { company_number: top, name: topCo?.name ?? null } : null,
+    },
+  };
 }
 
 // One formatter for every release name ("June 2024"): toLocaleString builds one per call.

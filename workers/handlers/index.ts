@@ -8,6 +8,7 @@ import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
 import { licensingRead, licensingReparse } from './licensing.js';
+import { planningDerived } from './derived.js';
 
 export const handlers: HandlerTable = {
   'system.ping': ping,
@@ -25,4 +26,5 @@ export const handlers: HandlerTable = {
   'followups.sweep': followupsSweep,
   'licensing.read': licensingRead,
   'licensing.reparse': licensingReparse,
+  'planning.derived': planningDerived,
 };

@@ -166,7 +166,7 @@ export const LIVE_ONLY_FILTERS: (keyof ApplicationFilters)[] = [
   'changedSince',
 ];
 
-type Table = 'live' | 'archive';
+export type Table = 'live' | 'archive';
 
 /** The procedures of the "major schemes" (spec 4.1 major=1): full, outline, reserved matters, variations. */
 const MAJOR_SCHEME_PROCEDURES = ['full', 'outline', 'reserved-matters', 'amendment'];
@@ -282,7 +282,7 @@ class NativeSql {
 }
 
 /** SELECT of the record columns (and `extra` columns) FROM the table joined to its council. */
-function recordSelect(table: Table, extra = ''): string {
+export function recordSelect(table: Table, extra = ''): string {
   return table === 'live'
     ? `SELECT ${liveColumns}${extra} FROM applications a JOIN councils c ON c.id = a.council_id`
     : `SELECT ${archiveColumns}${extra} FROM archive_applications a JOIN councils c ON c.id = a.council_id`;

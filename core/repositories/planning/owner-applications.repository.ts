@@ -1,0 +1,278 @@
+// Applications on an owner's land (spec 2.6 owner record, 4.12): counts, the lists of the owner
+// record and the page of GET /v1/owners/{number}/applications, live then archive on one cursor. An
+// owner is a company (its own number) or a group (every company under its top company): owned means
+// the freehold owner's title names it (owner_company_numbers; for a group, owner_group_numbers holds
+// the title's companies and every company above them), leased that a leaseholder does
+// (leaseholder_company_numbers), direct that the lease is of the application's own unit or property.
+import type { Knex } from 'knex';
+import { recordSelect, type ApplicationRow, type Table } from './applications.repository.js';
+
+export interface OwnerScope {
+  /** The company, or the group's top company. */
+  number: string;
+  group: boolean;
+  /** Every company covered: [number], or the group's members. */
+  members: string[];
+}
+
+export type Interest = 'owned' | 'leased' | 'any';
+
+/** Historical records listed per owner at most (spec 2.1 historical_capped). */
+export const HISTORICAL_CAP = 5000;
+
+interface Cond {
+  sql: string;
+  values: unknown[];
+}
+
+function owned(s: OwnerScope): Cond {
+  return s.group
+    ? { sql: 'a.owner_group_numbers @> ARRAY[?]::text[]', values: [s.number] }
+    : { sql: 'a.owner_company_numbers @> ARRAY[?]::text[]', values: [s.number] };
+}
+
+function leased(s: OwnerScope): Cond {
+  return { sql: 'a.leaseholder_company_numbers && ?::text[]', values: [s.members] };
+}
+
+/** The lease is the application's own (relation this_unit or this_property), live records only. */
+function direct(s: OwnerScope): Cond {
+  return {
+    sql: `EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(a.leaseholders, '[]')) l,
+      jsonb_array_elements(coalesce(l->'proprietors', '[]')) p
+      WHERE l->>'relation' IN ('this_unit', 'this_property') AND p->>'company_number' = ANY(?::text[]))`,
+    values: [s.members],
+  };
+}
+
+export function interestCond(s: OwnerScope, interest: Interest): Cond {
+  if (interest === 'owned') return owned(s);
+  if (interest === 'leased') return leased(s);
+  const o = owned(s);
+  const l = leased(s);
+  return { sql: `(${o.sql} OR ${l.sql})`, values: [...o.values, ...l.values] };
+}
+
+const tableName = (t: Table) => (t === 'live' ? 'applications' : 'archive_applications');
+
+export interface OwnerCounts {
+  live: number;
+  historical: number;
+  leased_live: number;
+  leased_historical: number;
+  leased_live_direct: number;
+  leased_historical_direct: number;
+  refused: number;
+  withdrawn: number;
+}
+
+export interface LapsingRow extends ApplicationRow {
+  expires: string;
+  estimated: boolean;
+}
+
+/** Keyset position of the owner page: segment (0 live, 1 archive), received date key, id. */
+export interface OwnerPosition {
+  s: number;
+  d: string;
+  i: number;
+  /** The archive cut-off key (date, id) of the HISTORICAL_CAP-th record, when capped. */
+  cd?: string;
+  ci?: number;
+}
+
+const ORDER_KEY = `coalesce(a.date_received, '0001-01-01'::date)`;
+
+export class OwnerApplicationsRepository {
+  constructor(private readonly db: Knex) {}
+
+  private async count(t: Table, conds: Cond[]): Promise<number> {
+    const r = (await this.db.raw(
+      `SELECT count(*)::int AS n FROM ${tableName(t)} a WHERE ${conds.map((c) => c.sql).join(' AND ')}`,
+      conds.flatMap((c) => c.values) as Knex.RawBinding[],
+    )) as { rows: { n: number }[] };
+    return r.rows[0]!.n;
+  }
+
+  /** The application counts of the owner record (spec 2.6). */
+  async counts(s: OwnerScope): Promise<OwnerCounts> {
+    const stage = (v: string): Cond => ({ sql: 'a.stage = ?', values: [v] });
+    const [live, historical, leasedLive, leasedHistorical, leasedLiveDirect, refL, refH, wdL, wdH] =
+      await Promise.all([
+        this.count('live', [owned(s)]),
+        this.count('archive', [owned(s)]),
+        this.count('live', [leased(s)]),
+        this.count('archive', [leased(s)]),
+        this.count('live', [leased(s), direct(s)]),
+        this.count('live', [owned(s), stage('refused')]),
+        this.count('archive', [owned(s), stage('refused')]),
+        this.count('live', [owned(s), stage('withdrawn')]),
+        this.count('archive', [owned(s), stage('withdrawn')]),
+      ]);
+    return {
+      live,
+      historical,
+      leased_live: leasedLive,
+      leased_historical: leasedHistorical,
+      leased_live_direct: leasedLiveDirect,
+      // Archive records carry the leaseholders' numbers but not the lease's relation to the site.
+      leased_historical_direct: 0,
+      refused: refL + refH,
+      withdrawn: wdL + wdH,
+    };
+  }
+
+  /** Owned applications per month received (live and archive), from `since`, oldest month first. */
+  async perMonth(s: OwnerScope, since: string): Promise<{ month: string; count: number }[]> {
+    const o = owned(s);
+    const r = (await this.db.raw(
+      `SELECT month, sum(n)::int AS count FROM (
+         SELECT to_char(a.date_received, 'YYYY-MM') AS month, count(*) AS n FROM applications a
+         WHERE ${o.sql} AND a.date_received >= ? GROUP BY 1
+         UNION ALL
+         SELECT to_char(a.date_received, 'YYYY-MM'), count(*) FROM archive_applications a
+         WHERE ${o.sql} AND a.date_received >= ? GROUP BY 1) m
+       GROUP BY month ORDER BY month`,
+      [...o.values, since, ...o.values, since] as Knex.RawBinding[],
+    )) as { rows: { month: string; count: number }[] };
+    return r.rows;
+  }
+
+  /** Owned records of both tables matching `extra`, ordered by `order` (over alias r), at most `limit`. */
+  private async listBoth(
+    s: OwnerScope,
+    extra: string,
+    order: string,
+    limit: number,
+  ): Promise<ApplicationRow[]> {
+    const o = owned(s);
+    const part = (t: Table) => `(${recordSelect(t)} WHERE ${o.sql} AND ${extra})`;
+    const r = (await this.db.raw(
+      `SELECT * FROM (${part('live')} UNION ALL ${part('archive')}) r ORDER BY ${order} LIMIT ?`,
+      [...o.values, ...o.values, limit] as Knex.RawBinding[],
+    )) as { rows: ApplicationRow[] };
+    return r.rows;
+  }
+
+  /** Refused and withdrawn applications on the owner's land, newest decision first. */
+  refusalsAndWithdrawals(s: OwnerScope, limit: number): Promise<ApplicationRow[]> {
+    return this.listBoth(
+      s,
+      `a.stage IN ('refused', 'withdrawn')`,
+      'r.date_decided DESC NULLS LAST, r.date_received DESC NULLS LAST, r.id DESC',
+      limit,
+    );
+  }
+
+  /**
+   * Permissions about to lapse (spec 2.6): permitted full and outline permissions on the owner's land
+   * whose limit (the council's expiry date, else three years from the decision, marked estimated)
+   * falls from `from` to `to`, soonest first.
+   */
+  async lapsing(s: OwnerScope, from: string, to: string, limit: number): Promise<LapsingRow[]> {
+    const o = owned(s);
+    const expiry = (t: Table) =>
+      t === 'live'
+        ? `CASE WHEN a.key_dates->>'permission_expiry' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (a.key_dates->>'permission_expiry')::date END`
+        : 'NULL::date';
+    const part = (t: Table) => `(${recordSelect(
+      t,
+      `, coalesce(${expiry(t)}, (a.date_decided + interval '3 years')::date) AS expires,
+        ${expiry(t)} IS NULL AS estimated`,
+    )}
+      WHERE ${o.sql} AND a.stage = 'approved' AND a.procedure IN ('full', 'outline') AND a.date_decided IS NOT NULL)`;
+    const r = (await this.db.raw(
+      `SELECT * FROM (${part('live')} UNION ALL ${part('archive')}) r WHERE r.expires BETWEEN ? AND ?
+       ORDER BY r.expires, r.id LIMIT ?`,
+      [...o.values, ...o.values, from, to, limit] as Knex.RawBinding[],
+    )) as { rows: LapsingRow[] };
+    return r.rows;
+  }
+
+  /** Live applications on the owner's land with a published appeal, newest first. */
+  async appealed(s: OwnerScope, limit: number): Promise<ApplicationRow[]> {
+    const o = owned(s);
+    const r = (await this.db.raw(
+      `${recordSelect('live')} WHERE ${o.sql} AND a.appeal IS NOT NULL
+       ORDER BY a.date_received DESC NULLS LAST, a.id DESC LIMIT ?`,
+      [...o.values, limit] as Knex.RawBinding[],
+    )) as { rows: ApplicationRow[] };
+    return r.rows;
+  }
+
+  /** Agents named on the owner's live applications (Contact Data), most applications first. */
+  async agents(s: OwnerScope, limit: number): Promise<{ name: string; applications: number }[]> {
+    const o = owned(s);
+    const r = (await this.db.raw(
+      `SELECT btrim(a.contact->>'agent') AS name, count(*)::int AS applications FROM applications a
+       WHERE ${o.sql} AND coalesce(btrim(a.contact->>'agent'), '') <> ''
+       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ?`,
+      [...o.values, limit] as Knex.RawBinding[],
+    )) as { rows: { name: string; applications: number }[] };
+    return r.rows;
+  }
+
+  /**
+   * A page of the owner's applications: live records then archive records (at most HISTORICAL_CAP of
+   * them), each newest received first, on one keyset position.
+   */
+  async page(
+    s: OwnerScope,
+    interest: Interest,
+    limit: number,
+    after: OwnerPosition | null,
+    historicalTotal: number,
+  ): Promise<{ rows: ApplicationRow[]; next: OwnerPosition | null }> {
+    const cond = interestCond(s, interest);
+    let cut: { d: string; i: number } | null =
+      after?.cd !== undefined && after.ci !== undefined ? { d: after.cd, i: after.ci } : null;
+    if (!cut && historicalTotal > HISTORICAL_CAP) {
+      const r = (await this.db.raw(
+        `SELECT ${ORDER_KEY}::text AS d, a.id AS i FROM archive_applications a WHERE ${cond.sql}
+         ORDER BY ${ORDER_KEY} DESC, a.id DESC OFFSET ? LIMIT 1`,
+        [...cond.values, HISTORICAL_CAP - 1] as Knex.RawBinding[],
+      )) as { rows: { d: string; i: number }[] };
+      cut = r.rows[0] ?? null;
+    }
+    const rows: (ApplicationRow & { _k: string })[] = [];
+    const seg: number[] = [];
+    for (let si = after?.s ?? 0; si < 2 && rows.length <= limit; si++) {
+      const t: Table = si === 0 ? 'live' : 'archive';
+      const where = [cond.sql];
+      const values: unknown[] = [...cond.values];
+      if (after && after.s === si) {
+        where.push(`(${ORDER_KEY}, a.id) < (?::date, ?::bigint)`);
+        values.push(after.d, after.i);
+      }
+      if (t === 'archive' && cut) {
+        where.push(`(${ORDER_KEY}, a.id) >= (?::date, ?::bigint)`);
+        values.push(cut.d, cut.i);
+      }
+      values.push(limit + 1 - rows.length);
+      const got = (await this.db.raw(
+        `${recordSelect(t, `, ${ORDER_KEY}::text AS _k`)} WHERE ${where.join(' AND ')}
+         ORDER BY ${ORDER_KEY} DESC, a.id DESC LIMIT ?`,
+        values as Knex.RawBinding[],
+      )) as { rows: (ApplicationRow & { _k: string })[] };
+      for (const r of got.rows) {
+        rows.push(r);
+        seg.push(si);
+      }
+    }
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    const last = page[page.length - 1];
+    const next: OwnerPosition | null =
+      more && last
+        ? { s: seg[page.length - 1]!, d: last._k, i: last.id, ...(cut ? { cd: cut.d, ci: cut.i } : {}) }
+        : null;
+    return { rows: page, next };
+  }
+
+  /** Owned-or-leased totals for the applications endpoint's meta. */
+  async totals(s: OwnerScope, interest: Interest): Promise<{ live: number; historical: number }> {
+    const c = interestCond(s, interest);
+    const [live, historical] = await Promise.all([this.count('live', [c]), this.count('archive', [c])]);
+    return { live, historical };
+  }
+}
