@@ -25,31 +25,46 @@ export class SimpleClient implements PageClient {
   }
 
   private async send(url: string, init: RequestInit, opts?: RequestOptions): Promise<FetchedPage> {
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string>), ...opts?.headers };
-    if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (opts?.referer) headers.referer = opts.referer;
-    const res = await fetch(url, {
-      ...init,
-      headers,
-      redirect: 'follow',
-      signal: opts?.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      if (i > 0) this.jar.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
+    // Redirects are followed here, not by fetch, so the cookies a redirect sets are kept (a DEF
+    // register's disclaimer sets its session as it redirects to the page asked for).
+    let current = url;
+    let req = init;
+    for (let hop = 0; ; hop++) {
+      const headers: Record<string, string> = { ...(req.headers as Record<string, string>), ...opts?.headers };
+      if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      if (opts?.referer) headers.referer = opts.referer;
+      const res = await fetch(current, {
+        ...req,
+        headers,
+        redirect: 'manual',
+        signal: opts?.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined,
+      });
+      for (const c of res.headers.getSetCookie()) {
+        const [pair] = c.split(';');
+        const i = pair.indexOf('=');
+        if (i > 0) this.jar.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
+      }
+      const location = res.headers.get('location');
+      if (res.status >= 300 && res.status < 400 && location && hop < 10) {
+        await res.arrayBuffer();
+        current = new URL(location, current).toString();
+        // 303, and 301/302 after a POST, become GET as browsers do.
+        if (res.status === 303 || ((res.status === 301 || res.status === 302) && req.method === 'POST'))
+          req = { method: 'GET' };
+        continue;
+      }
+      const body = Buffer.from(await res.arrayBuffer());
+      const h: Record<string, string> = {};
+      res.headers.forEach((v, k) => (h[k] = v));
+      return {
+        url,
+        finalUrl: current,
+        status: res.status,
+        headers: h,
+        body,
+        text: decodeBody(body, h['content-type']),
+        fetchedAt: new Date().toISOString(),
+      };
     }
-    const body = Buffer.from(await res.arrayBuffer());
-    const h: Record<string, string> = {};
-    res.headers.forEach((v, k) => (h[k] = v));
-    return {
-      url,
-      finalUrl: res.url || url,
-      status: res.status,
-      headers: h,
-      body,
-      text: decodeBody(body, h['content-type']),
-      fetchedAt: new Date().toISOString(),
-    };
   }
 }

@@ -21,6 +21,8 @@ export interface SimFaults {
   blockPage?: boolean;
   /** Registers publish their header row and no records (an empty register, not an error). */
   emptyRegister?: boolean;
+  /** A portal's disclaimer gate (DEF Planning Register) is served again after it is accepted. */
+  gateStuck?: boolean;
   /** Faults of single applications, by keyVal. */
   applications?: Record<string, SimApplicationFault>;
 }
@@ -50,6 +52,11 @@ export interface SimCouncilSpec {
   slug: string;
   /** The portal platform it is served on (a key of sim/profiles.ts platformProfiles); idox when unset. */
   platform?: string;
+  /**
+   * Which of its platform's page generations the portal serves, where the profile has several
+   * (planning-register: 'legacy' is Fylde's older theme and gate); the profile's current one when unset.
+   */
+  variant?: string;
   /** Registers it publishes besides its planning portal. */
   registers?: Partial<Record<RegisterName, SimRegisterSpec>>;
   /** Applications over the whole simulated period (about 60 days before day 0 to 30 after). */

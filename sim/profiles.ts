@@ -4,6 +4,8 @@
 // pipeline tests and the demo run it offline.
 import type { SimPlatformProfile, SimRegisterProfile } from './profile.js';
 import { idoxProfile } from './platforms/idox/routes.js';
+import { northgateProfile } from './platforms/northgate/routes.js';
+import { planningRegisterProfile } from './platforms/planning-register/routes.js';
 import { idoxLicensingProfile } from './registers/idox-licensing.js';
 import { registerFileProfile } from './registers/register-file.js';
 
@@ -11,6 +13,8 @@ export type { SimRegisterProfile } from './profile.js';
 
 export const platformProfiles: Record<string, () => SimPlatformProfile> = {
   idox: idoxProfile,
+  'planning-register': planningRegisterProfile,
+  northgate: northgateProfile,
 };
 
 export const registerProfiles: Record<string, (seed: number) => SimRegisterProfile> = {

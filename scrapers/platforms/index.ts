@@ -1,9 +1,13 @@
 // Platform adapters by name. A council row names its platform; callers look it up here.
 import type { PlatformAdapter } from '../contract.js';
 import { idoxAdapter } from './idox/adapter.js';
+import { northgateAdapter } from './northgate/adapter.js';
+import { planningRegisterAdapter } from './planning-register/adapter.js';
 
 export const adapters: Record<string, PlatformAdapter> = {
   [idoxAdapter.platform]: idoxAdapter,
+  [planningRegisterAdapter.platform]: planningRegisterAdapter,
+  [northgateAdapter.platform]: northgateAdapter,
 };
 
 export function adapterFor(platform: string): PlatformAdapter {
