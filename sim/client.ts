@@ -24,6 +24,18 @@ export class SimpleClient implements PageClient {
     );
   }
 
+  async postJson(url: string, body: unknown, opts?: RequestOptions): Promise<FetchedPage> {
+    return this.send(
+      url,
+      {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json; charset=UTF-8' },
+      },
+      opts,
+    );
+  }
+
   private async send(url: string, init: RequestInit, opts?: RequestOptions): Promise<FetchedPage> {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>), ...opts?.headers };
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -49,6 +49,8 @@ export interface SimCouncilSpec {
   slug: string;
   /** The portal platform it is served on (a key of sim/profiles.ts platformProfiles); idox when unset. */
   platform?: string;
+  /** A generation of the platform the profile serves, where it serves several (civica: 'jsf'). */
+  variant?: string;
   /** Registers it publishes besides its planning portal. */
   registers?: Partial<Record<RegisterName, SimRegisterSpec>>;
   /** Applications over the whole simulated period (about 60 days before day 0 to 30 after). */

@@ -3,7 +3,9 @@
 // here. A new platform or register adapter brings its profile, so the conformance suite, the
 // pipeline tests and the demo run it offline.
 import type { SimPlatformProfile, SimRegisterProfile } from './profile.js';
+import { civicaProfile } from './platforms/civica/routes.js';
 import { idoxProfile } from './platforms/idox/routes.js';
+import { ocellaProfile } from './platforms/ocella/routes.js';
 import { idoxLicensingProfile } from './registers/idox-licensing.js';
 import { registerFileProfile } from './registers/register-file.js';
 
@@ -11,6 +13,8 @@ export type { SimRegisterProfile } from './profile.js';
 
 export const platformProfiles: Record<string, () => SimPlatformProfile> = {
   idox: idoxProfile,
+  civica: civicaProfile,
+  ocella: ocellaProfile,
 };
 
 export const registerProfiles: Record<string, (seed: number) => SimRegisterProfile> = {

@@ -1,9 +1,13 @@
 // Platform adapters by name. A council row names its platform; callers look it up here.
 import type { PlatformAdapter } from '../contract.js';
+import { civicaAdapter } from './civica/adapter.js';
 import { idoxAdapter } from './idox/adapter.js';
+import { ocellaAdapter } from './ocella/adapter.js';
 
 export const adapters: Record<string, PlatformAdapter> = {
   [idoxAdapter.platform]: idoxAdapter,
+  [civicaAdapter.platform]: civicaAdapter,
+  [ocellaAdapter.platform]: ocellaAdapter,
 };
 
 export function adapterFor(platform: string): PlatformAdapter {
