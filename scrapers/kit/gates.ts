@@ -4,9 +4,10 @@
 // read as a refusal to go on (back off, keep the council's data), never as a page with no
 // applications. Matched on the wording a person reads and on the form that accepts it.
 const GATE_WORDING = [
-  /\bdisclaimer\b/i,
+  // Text nodes run together in a page's text ("DisclaimerTerms of use"): no word boundaries.
+  /disclaimer/i,
   /terms (?:and|&) conditions of use/i,
-  /\bterms of use\b/i,
+  /terms of use/i,
   /copyright (?:notice|statement|agreement)/i,
   /you must (?:first )?(?:read and )?accept/i,
 ];

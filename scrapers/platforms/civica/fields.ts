@@ -145,7 +145,12 @@ export function readFields(
     const v = clean(value);
     if (!key) continue;
     if (raw[key] === undefined || (raw[key] === '' && v)) raw[key] = v;
-    else continue;
+    else {
+      // A label printed twice with another value (Northampton's two "Application Type" rows):
+      // the first stands, the other is kept beside it.
+      if (v && v !== raw[key]) extra[`${clean(label)} (2)`] ??= v;
+      continue;
+    }
     const field = TEXT_LABELS[key];
     if (field) {
       if (v) text[field] = v;

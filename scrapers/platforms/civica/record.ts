@@ -41,10 +41,14 @@ export function keyObjectFields(o: CivicaKeyObject): CivicaFields {
     if (it.fieldName === 'Proposal' && it.value.trim()) preferred.description = it.value;
     if (it.fieldName === 'ApplicationAddress' && it.value.trim()) preferred.address = it.value;
   }
-  return readFields(
+  const f = readFields(
     o.items.map((it) => ({ label: it.label || it.fieldName, value: it.value })),
     preferred,
   );
+  // The display field W2 computes repeats a raw field's label ("Proposal" twice): not kept twice.
+  for (const [k, v] of Object.entries(f.extra))
+    if (/ \(2\)$/.test(k) && Object.values(preferred).includes(v)) delete f.extra[k];
+  return f;
 }
 
 /** The document list as RawDocuments: its type as filed, its description, its date, its file. */

@@ -54,7 +54,7 @@ function byDates(
 }
 
 async function handleCivica(r: SimRequest, sessions: Map<string, Session>): Promise<void> {
-  const { req, url, council, slug } = r;
+  const { req, council, slug } = r;
   const ctx: civica.CivicaRenderCtx = {
     council,
     base: `/${slug}/${PORTAL}`,
