@@ -1,5 +1,6 @@
 // Platform adapters by name. A council row names its platform; callers look it up here.
 import type { PlatformAdapter } from '../contract.js';
+import { civicaAdapter } from './civica/adapter.js';
 import { idoxAdapter } from './idox/adapter.js';
 import { northgateAdapter } from './northgate/adapter.js';
 import { planningRegisterAdapter } from './planning-register/adapter.js';
@@ -8,6 +9,12 @@ export const adapters: Record<string, PlatformAdapter> = {
   [idoxAdapter.platform]: idoxAdapter,
   [planningRegisterAdapter.platform]: planningRegisterAdapter,
   [northgateAdapter.platform]: northgateAdapter,
+import { ocellaAdapter } from './ocella/adapter.js';
+
+export const adapters: Record<string, PlatformAdapter> = {
+  [idoxAdapter.platform]: idoxAdapter,
+  [civicaAdapter.platform]: civicaAdapter,
+  [ocellaAdapter.platform]: ocellaAdapter,
 };
 
 export function adapterFor(platform: string): PlatformAdapter {
