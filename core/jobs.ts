@@ -43,6 +43,12 @@ export interface JobPayloads {
   'licensing.read': { councilRegisterId: number; readId?: number; trigger?: string };
   /** Re-derive a licensing register source from its last read's raw pages: corrections, never changes. */
   'licensing.reparse': { councilRegisterId: number };
+  /**
+   * Read one source of a council's HMO register now: discover, fetch (raw pages and fetch log),
+   * parse, normalise, geocode, store (workers/services/registers/hmo-read.ts). As licensing.read, a
+   * scheduled job creates its read and remembers it, so a retry continues it.
+   */
+  'hmo.read': { councilRegisterId: number; readId?: number; trigger?: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -79,4 +85,5 @@ export const jobNames: JobName[] = [
   'enrich.constraints',
   'licensing.read',
   'licensing.reparse',
+  'hmo.read',
 ];

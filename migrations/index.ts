@@ -35,6 +35,9 @@ import * as m050 from './050_council_registers.js';
 import * as m051 from './051_licensing_reads.js';
 import * as m052 from './052_licences.js';
 import * as m053 from './053_licensing_changes.js';
+import * as m070 from './070_hmo_reads.js';
+import * as m071 from './071_hmo_licences.js';
+import * as m072 from './072_hmo_coverage.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,4 +79,7 @@ export const migrations: [string, Migration][] = [
   ['051_licensing_reads', m051],
   ['052_licences', m052],
   ['053_licensing_changes', m053],
+  ['070_hmo_reads', m070],
+  ['071_hmo_licences', m071],
+  ['072_hmo_coverage', m072],
 ];
