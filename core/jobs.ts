@@ -48,6 +48,11 @@ export interface JobPayloads {
    * limits, decision statistics, the owner index; all of them when `tables` is absent. Nightly.
    */
   'planning.derived': { tables?: DerivedTable[] };
+   * Read one source of a council's HMO register now: discover, fetch (raw pages and fetch log),
+   * parse, normalise, geocode, store (workers/services/registers/hmo-read.ts). As licensing.read, a
+   * scheduled job creates its read and remembers it, so a retry continues it.
+   */
+  'hmo.read': { councilRegisterId: number; readId?: number; trigger?: string };
 }
 
 /** The derived tables planning.derived rebuilds. */
@@ -88,4 +93,5 @@ export const jobNames: JobName[] = [
   'licensing.read',
   'licensing.reparse',
   'planning.derived',
+  'hmo.read',
 ];

@@ -43,6 +43,9 @@ import * as m062 from './062_archive_before_2026.js';
 import * as m065 from './065_consent_limits.js';
 import * as m066 from './066_decision_stats.js';
 import * as m067 from './067_owner_index.js';
+import * as m070 from './070_hmo_reads.js';
+import * as m071 from './071_hmo_licences.js';
+import * as m072 from './072_hmo_coverage.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -92,4 +95,7 @@ export const migrations: [string, Migration][] = [
   ['065_consent_limits', m065],
   ['066_decision_stats', m066],
   ['067_owner_index', m067],
+  ['070_hmo_reads', m070],
+  ['071_hmo_licences', m071],
+  ['072_hmo_coverage', m072],
 ];

@@ -23,6 +23,8 @@ export interface SimFaults {
   emptyRegister?: boolean;
   /** A portal's disclaimer gate (DEF Planning Register) is served again after it is accepted. */
   gateStuck?: boolean;
+  /** Registers answer 404 where their file was (a register no longer published: not an empty one). */
+  registerGone?: boolean;
   /** Faults of single applications, by keyVal. */
   applications?: Record<string, SimApplicationFault>;
 }
@@ -44,7 +46,11 @@ export interface SimRegisterSpec {
   records: number;
   /** The adapter's layout to publish it in (its default when unset). */
   layout?: string;
-  /** Share of the records that change each simulated day after day 0 (licensing registers; 0.05 when unset). */
+  /**
+   * Share of the records that change each simulated day after day 0 (0.05 when unset): licensing
+   * registers' records change; HMO registers' licences leave the register and come back, and a new
+   * licence is added each day.
+   */
   changeRate?: number;
 }
 

@@ -5,6 +5,7 @@
 import type { Schedule } from './schedule.js';
 import { scrapeNightly } from './services/scrape/schedule.js';
 import { licensingNightly } from './services/registers/schedule.js';
+import { hmoNightly } from './services/registers/hmo-read.js';
 
 export type { Schedule, ScheduledJob } from './schedule.js';
 
@@ -26,6 +27,8 @@ export const schedules: Schedule[] = [
   },
   // Every enabled licensing register source once a night (workers/services/registers/schedule.ts).
   licensingNightly,
+  // Every enabled HMO register source once a night (workers/services/registers/hmo-read.ts).
+  hmoNightly,
   // The webhook outbox relay (docs/webhooks.md): re-enqueues events whose job was lost and closes
   // attempts whose worker died, so no event is lost when a process dies.
   {

@@ -1,6 +1,6 @@
-// `plandata scrape --council <slug> --register licensing`: read a council's licensing register now,
-// through the licensing.read job (workers in this process, plus any running elsewhere), and print
-// what each of its sources' read did. `--url` adds (or moves) the council's register source first:
+// `plandata scrape --council <slug> --register licensing|hmo`: read a council's licensing or HMO
+// register now, through the licensing.read or hmo.read job (workers in this process, plus any
+// running elsewhere), and print what each of its sources' read did. `--url` adds (or moves) the council's register source first:
 // councils' registers are data (council_registers), added here until the councils data file
 // carries them.
 import { UsageError } from '../../core/errors.js';
@@ -11,9 +11,21 @@ import { registerAdapters } from '../../scrapers/registers/index.js';
 import { runWorkers } from '../../workers/main.js';
 import { startRead, waitForRead } from '../../workers/services/registers/now.js';
 import { describeRead } from './reparse-register.js';
+import { startHmoRead, waitForHmoRead } from '../../workers/services/registers/hmo-read.js';
+import type { HmoReadRow } from '../../core/repositories/hmo/reads.repository.js';
 
-/** The registers the service stores (licensing today; HMO and appeals have no store yet). */
-const STORED_REGISTERS = ['licensing'];
+/** What an HMO read did, in one line (rows read, geocoded, refused with reasons). */
+export function describeHmoRead(r: HmoReadRow): string {
+  if (r.status !== 'succeeded') return `  failed: ${r.error ?? 'unknown error'}`;
+  const refused = (r.rejected_rows ?? []).slice(0, 5).map((x) => `row ${x.row}: ${x.reason}`);
+  return [
+    `  ${r.records} read (layout ${r.layout}), ${r.geocoded} geocoded (${r.geocoded_postcode} from the postcode), ${r.rejected} refused; ${r.created} new, ${r.changed} changed, ${r.unchanged} unchanged, ${r.removed} removed, ${r.reappeared} back`,
+    ...refused.map((x) => `    refused ${x}`),
+  ].join('\n');
+}
+
+/** The registers the service stores and reads council by council (appeals are one national file). */
+const STORED_REGISTERS = ['licensing', 'hmo'];
 
 export interface ScrapeRegisterArgs {
   council: string;
@@ -54,12 +66,21 @@ export async function scrapeRegister(a: ScrapeRegisterArgs): Promise<number> {
       throw new UsageError(
         `council '${a.council}' has no ${a.register} register (give its --url to add one)`,
       );
-    const workers = await runWorkers({ runtime: rt, only: ['licensing.read'] });
+    const hmo = a.register === 'hmo';
+    const workers = await runWorkers({ runtime: rt, only: [hmo ? 'hmo.read' : 'licensing.read'] });
     let failed = 0;
     try {
       for (const s of sources) {
-        const readId = await startRead(rt, workers.queues, s, 'cli');
+        const readId = hmo
+          ? await startHmoRead(rt, workers.queues, s, 'cli')
+          : await startRead(rt, workers.queues, s, 'cli');
         console.log(`${a.register} read ${readId}: ${council.name} (${a.council}) ${s.name}: ${s.url}`);
+        if (hmo) {
+          const read = await waitForHmoRead(rt, readId, { pollMs: 250 });
+          console.log(describeHmoRead(read));
+          if (read.status !== 'succeeded') failed++;
+          continue;
+        }
         const read = await waitForRead(rt, readId, { pollMs: 250 });
         console.log(describeRead(read));
         if (read.status !== 'succeeded') failed++;

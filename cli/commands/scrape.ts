@@ -15,9 +15,10 @@ const usage = `usage: plandata scrape --council <slug> [--since <YYYY-MM-DD>] [-
   elsewhere) and prints progress; default window: the last 14 days. Exit 0 when the run succeeds.
   SIGTERM or SIGINT stops it: the run is closed as failed ('stopped by SIGTERM'), the council's
   health untouched, and the exit code is 143 or 130 (a second signal abandons jobs in flight).
-       plandata scrape --council <slug> --register licensing [--url <url> [--adapter <a>] [--layout <l>]] [--name <source>]
-  reads the council's licensing register now (each of its sources), through the licensing.read
-  job; --url adds or moves the register source first (adapter register-file by default).`;
+       plandata scrape --council <slug> --register licensing|hmo [--url <url> [--adapter <a>] [--layout <l>]] [--name <source>]
+  reads the council's licensing or HMO register now (each of its sources), through the
+  licensing.read or hmo.read job; --url adds or moves the register source first (adapter
+  register-file by default).`;
 
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 

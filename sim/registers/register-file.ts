@@ -34,15 +34,30 @@ export function simLicences(
   council: SimCouncilData,
   spec: SimRegisterSpec,
   startDate: string,
+  day = 0,
 ): SimLicence[] {
   const r = prng(hashSeed(seed, council.spec.slug, 'register'));
   const props = [...council.properties.values()];
   const out: SimLicence[] = [];
-  for (let i = 0; i < spec.records; i++) {
+  // Day 0 publishes `records` licences. Each later day one licence is added (issued that day), and
+  // about changeRate of the licences are off the register that day (a different set each day, so
+  // a licence missing one day is back the next).
+  const added = Math.max(0, day);
+  const every = Math.max(2, Math.round(1 / (spec.changeRate ?? 0.05)));
+  for (let i = 0; i < spec.records + added; i++) {
+    if (day > 0 && i < spec.records && (i * 7 + day) % every === 0) {
+      // Drawn anyway, so every licence keeps its values whichever day it is published.
+      r();
+      r();
+      continue;
+    }
     const p = props[i % props.length];
     // "Flat 3, 12 High Street Brighton BN1 2AB" -> flat, number, street and postcode.
     const m = /^(?:(Flat \d+), )?(\d+) (.+?) ([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$/.exec(p.address);
-    const issued = addDays(startDate, -Math.floor(r() * 4 * 365));
+    // Two draws per licence (issue date, occupants), so each keeps its values on any day; a licence
+    // added after day 0 is issued on the day it is added.
+    const drawn = addDays(startDate, -Math.floor(r() * 4 * 365));
+    const issued = i < spec.records ? drawn : addDays(startDate, i - spec.records + 1);
     out.push({
       key: `${issued.slice(2, 4)}/${String(10000 + i).padStart(5, '0')}/HMO`,
       flat: m?.[1] ?? '',
@@ -116,6 +131,7 @@ export function registerFileProfile(seed: number): SimRegisterProfile {
       const spec = r.council.spec.registers?.[register];
       if (!spec || spec.adapter !== 'register-file' || r.path[1] !== fileName(register, spec))
         return r.send(404, '<html><body>Not Found</body></html>');
+      if (r.faults.registerGone) return r.send(404, '<html><body>Not Found</body></html>');
       const changed = !!r.faults.changedLayout;
       if (register === 'licensing') {
         const file = licensingFile(seed, r.council, spec, r.startDate, r.day, {
@@ -128,7 +144,7 @@ export function registerFileProfile(seed: number): SimRegisterProfile {
         throw new Error(`the simulator publishes HMO and licensing register files only, not ${register}`);
       const layout = (spec.layout ?? 'oxford-hmo-register') as SimLayout;
       if (!LAYOUTS.includes(layout)) throw new Error(`the simulator cannot publish layout ${layout}`);
-      const licences = r.faults.emptyRegister ? [] : simLicences(seed, r.council, spec, r.startDate);
+      const licences = r.faults.emptyRegister ? [] : simLicences(seed, r.council, spec, r.startDate, r.day);
       r.send(200, render(layout, licences, changed), {
         'content-type': 'text/csv;charset=UTF-8',
       });

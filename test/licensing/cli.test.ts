@@ -75,8 +75,8 @@ describe('plandata scrape and reparse --register licensing', () => {
       /^main: read \d+ succeeded: 30 records .* feed: 0 changes, 0 events, 0 corrections$/,
     );
 
-    const bad = await runCli(['scrape', '--council', 'cli-lic', '--register', 'hmo'], env());
+    const bad = await runCli(['scrape', '--council', 'cli-lic', '--register', 'appeals'], env());
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--register must be one of: licensing');
+    expect(bad.stderr).toContain('--register must be one of: licensing, hmo');
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
-import { licensingRead, licensingReparse } from './licensing.js';
+import { hmoRead, licensingRead, licensingReparse } from './licensing.js';
 import { planningDerived } from './derived.js';
 
 export const handlers: HandlerTable = {
@@ -27,4 +27,5 @@ export const handlers: HandlerTable = {
   'licensing.read': licensingRead,
   'licensing.reparse': licensingReparse,
   'planning.derived': planningDerived,
+  'hmo.read': hmoRead,
 };

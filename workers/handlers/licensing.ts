@@ -1,9 +1,10 @@
-// The licensing register jobs (thin: they call services).
+// The register jobs, licensing and HMO (thin: they call services).
 import { UnrecoverableError } from 'bullmq';
 import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
 import type { Handler } from '../context.js';
 import { readRegister } from '../services/registers/read.js';
 import { reparseRegister } from '../services/registers/reparse.js';
+import { readHmoRegister } from '../services/registers/hmo-read.js';
 
 export const licensingRead: Handler<'licensing.read'> = (payload, ctx, job) =>
   readRegister(payload, ctx, job);
@@ -14,3 +15,5 @@ export const licensingReparse: Handler<'licensing.reparse'> = async (payload, ct
   const r = await reparseRegister(ctx.rt.db, register, ctx.log);
   return { readId: r.readId, corrections: r.correction_rows };
 };
+
+export const hmoRead: Handler<'hmo.read'> = (payload, ctx, job) => readHmoRegister(payload, ctx, job);

@@ -222,7 +222,10 @@ export const idoxLicensingAdapter: RegisterAdapter = {
   registers: ['licensing', 'hmo'],
   discover,
   fetch: fetchLicence,
-  parse: (pages, source) => buildLicensingRecord(pages, source),
+  // A licence's tab pages; or the module's results list saved as text (Newcastle's sample), read as
+  // that list would be (a register source whose file is such a list).
+  parse: (pages, source) =>
+    (pages.length === 1 ? readResultsText(pages[0], source) : null) ?? buildLicensingRecord(pages, source),
   parsePage(page: FetchedPage): ParsedPage | null {
     // The module's results list saved as text (Newcastle's sample) reads as that list would.
     const text = readResultsText(page, { council_slug: null });

@@ -1,0 +1,96 @@
+// Reads of a council's HMO register source (migration 070): one row per read.
+import type { Knex } from 'knex';
+import type { StoredPageRef } from '../raw-pages.repository.js';
+
+/** One source a read read (a file, or a register's pages), with the raw pages it was parsed from. */
+export interface HmoReadSource {
+  source: Record<string, unknown>;
+  pages: StoredPageRef[];
+}
+
+export interface HmoReadOutcome {
+  status: 'succeeded' | 'failed';
+  layout?: string | null;
+  pages?: HmoReadSource[];
+  source_published?: string | null;
+  records?: number;
+  rejected?: number;
+  duplicates?: number;
+  geocoded?: number;
+  geocoded_postcode?: number;
+  created?: number;
+  changed?: number;
+  unchanged?: number;
+  removed?: number;
+  reappeared?: number;
+  rejected_rows?: { row: number | null; reason: string }[];
+  error?: string | null;
+  observed_at?: Date;
+}
+
+export interface HmoReadRow extends Required<Omit<HmoReadOutcome, 'status'>> {
+  id: number;
+  council_register_id: number;
+  council_id: number;
+  trigger: string;
+  status: 'running' | 'succeeded' | 'failed';
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+const JSON_FIELDS = new Set(['pages', 'rejected_rows']);
+
+export class HmoReadsRepository {
+  constructor(private readonly db: Knex) {}
+
+  async start(councilRegisterId: number, councilId: number, trigger: string): Promise<number> {
+    const [row] = await this.db('hmo_reads')
+      .insert({ council_register_id: councilRegisterId, council_id: councilId, trigger })
+      .returning('id');
+    return Number((row as { id: number }).id);
+  }
+
+  async byId(id: number): Promise<HmoReadRow | null> {
+    return ((await this.db('hmo_reads').where({ id }).first()) as HmoReadRow | undefined) ?? null;
+  }
+
+  /** Closes a running read once (false when it was closed already). */
+  async finish(id: number, outcome: HmoReadOutcome): Promise<boolean> {
+    const row: Record<string, unknown> = { finished_at: this.db.fn.now() };
+    for (const [k, v] of Object.entries(outcome))
+      if (v !== undefined)
+        row[k] =
+          JSON_FIELDS.has(k) && v !== null
+            ? JSON.stringify(v)
+            : k === 'error'
+              ? (v as string | null)?.slice(0, 2000)
+              : v;
+    return (await this.db('hmo_reads').where({ id, status: 'running' }).update(row)) === 1;
+  }
+
+  /** The source's last successful read before `beforeId` (or at all), or null. */
+  async lastSuccessful(councilRegisterId: number, beforeId?: number): Promise<HmoReadRow | null> {
+    const q = this.db('hmo_reads').where({ council_register_id: councilRegisterId, status: 'succeeded' });
+    if (beforeId !== undefined) q.where('id', '<', beforeId);
+    return ((await q.orderBy('id', 'desc').first()) as HmoReadRow | undefined) ?? null;
+  }
+
+  /** When the source first held these exact bytes (a published file unchanged since then is that old). */
+  async firstReadOfPages(councilRegisterId: number, hashes: string[]): Promise<Date | null> {
+    const r = await this.db.raw<{ rows: { at: Date | null }[] }>(
+      `SELECT min(coalesce(observed_at, started_at)) AS at FROM hmo_reads
+        WHERE council_register_id = ? AND status = 'succeeded' AND pages IS NOT NULL
+          AND (SELECT array_agg(h #>> '{}' ORDER BY h #>> '{}')
+                 FROM jsonb_path_query(pages, '$[*].pages[*].contentHash') h) = ?::text[]`,
+      [councilRegisterId, [...hashes].sort()],
+    );
+    return r.rows[0]?.at ?? null;
+  }
+
+  /** Every read of a source, newest first (the CLI and tests). */
+  async ofSource(councilRegisterId: number): Promise<HmoReadRow[]> {
+    return (await this.db('hmo_reads')
+      .where({ council_register_id: councilRegisterId })
+      .orderBy('id', 'desc')) as HmoReadRow[];
+  }
+}

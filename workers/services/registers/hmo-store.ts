@@ -1,0 +1,302 @@
+// The store step of an HMO register read: parse the read's pages with the source's adapter,
+// normalise and map each record (postcode centroids and districts, UPRN points: one query each),
+// compare with what the store holds, and write in one transaction under the source's lock: records
+// first read or changed, last_seen for every record listed again (a removed one comes back),
+// removed_at for every record the read no longer lists (never a delete), the planning counts at the
+// licences' addresses, the read closed with its counts and the source's health. Used by the hmo.read
+// job (pages just fetched) and by the file path (tests, the benchmark).
+//
+// Registers name applicants and holders: nothing here logs or stores a party; refused rows keep
+// their row number and reason without the cell they quote.
+import type { Knex } from 'knex';
+import { ukDate } from '../../../core/calendar.js';
+import type { Logger } from '../../../core/logger.js';
+import type { RegisterToRead } from '../../../core/repositories/licensing/registers.repository.js';
+import {
+  HmoReadsRepository,
+  type HmoReadOutcome,
+  type HmoReadSource,
+} from '../../../core/repositories/hmo/reads.repository.js';
+import {
+  HmoStoreRepository,
+  applicationsAtPostcodes,
+  postcodeLookups,
+  uprnLookups,
+  type HmoRowInput,
+} from '../../../core/repositories/hmo/store.repository.js';
+import { HmoRegistersRepository } from '../../../core/repositories/hmo/registers.repository.js';
+import type { StoredPageRef } from '../../../core/repositories/raw-pages.repository.js';
+import {
+  HMO_CONTENT_COLUMNS,
+  hmoRecordKey,
+  lookupKeysOf,
+  mapHmo,
+  normaliseHmoRead,
+  type MappedHmo,
+} from '../../../enrich/map/hmo.js';
+import { addressKey, buildingKey } from '../../../enrich/join/address.js';
+import { hmoStatusOn } from '../../../enrich/normalise/hmo/index.js';
+import type { HmoStatus } from '../../../core/domain/hmo/vocabulary.js';
+import type { FetchedPage } from '../../../scrapers/contract.js';
+import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
+import { registerAdapterFor } from '../../../scrapers/registers/index.js';
+
+/** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
+export interface HmoSourceRead {
+  source: RegisterSource;
+  pages: FetchedPage[];
+  refs: StoredPageRef[];
+}
+
+export interface HmoStoreInput {
+  register: RegisterToRead;
+  readId: number;
+  observedAt: Date;
+  sources: HmoSourceRead[];
+  log: Logger;
+  /** Filled with milliseconds per step, for the benchmark. */
+  timings?: Partial<Record<'parse' | 'map' | 'write' | 'planning', number>>;
+}
+
+export type HmoStoreResult = HmoReadOutcome & { status: 'succeeded' };
+
+/**
+ * A read that would empty the register, or take more than half of its licences in force off it at
+ * once (and at least SUSPECT_MIN), is refused: nothing is written, the read fails. Licences past
+ * their expiry leaving a register are expected (Sheffield's list of 2025 no longer lists most of
+ * 2024's: they had expired), so only unexpired ones count.
+ */
+export class SuspectHmoReadError extends Error {
+  override name = 'SuspectHmoReadError';
+}
+export const SUSPECT_MIN = 20;
+
+/** A register source's licence key prefix: the same in any database that reads the same register. */
+export function licenceKeyOf(r: RegisterToRead, recordType: string, refNorm: string): string {
+  return `${r.council_slug}/${r.name}/${recordType}/${refNorm}`;
+}
+
+const reasonOnly = (reason: string) => reason.replace(/'[^']*'/g, "'…'");
+
+async function parseSources(register: RegisterToRead, sources: HmoSourceRead[]) {
+  const adapter = registerAdapterFor(register.adapter);
+  const records: RawRegisterRecord[] = [];
+  const rejected: { row: number | null; reason: string }[] = [];
+  const layouts = new Set<string>();
+  for (const s of sources) {
+    const r = adapter.parseAsync
+      ? await adapter.parseAsync(s.pages, s.source)
+      : adapter.parse(s.pages, s.source);
+    records.push(...r.records);
+    rejected.push(...r.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) })));
+    layouts.add(r.layout);
+  }
+  return { records, rejected, layout: [...layouts].sort().join('+') || null };
+}
+
+function httpDate(h: string | undefined): string | null {
+  if (!h) return null;
+  const t = Date.parse(h);
+  return Number.isNaN(t) ? null : ukDate(new Date(t));
+}
+
+/** The planning counts of a source's licences from the applications at their postcodes (spec 2.9 planning). */
+export async function refreshPlanning(db: Knex, councilRegisterId: number): Promise<number> {
+  const store = new HmoStoreRepository(db);
+  const states = await store.planningStates(councilRegisterId);
+  const apps = await applicationsAtPostcodes(db, [...new Set(states.map((s) => s.postcode_norm))]);
+  const byPostcode = new Map<
+    string,
+    { key: string | null; building: string | null; hmo: boolean; date: string | null }[]
+  >();
+  for (const a of apps) {
+    const key = addressKey(a.address);
+    const list = byPostcode.get(a.postcode_norm) ?? [];
+    list.push({ key, building: buildingKey(key), hmo: a.hmo, date: a.date_received });
+    byPostcode.set(a.postcode_norm, list);
+  }
+  const moved: { id: number; n: number; hmo: number; latest: string | null }[] = [];
+  for (const s of states) {
+    let n = 0;
+    let hmo = 0;
+    let latest: string | null = null;
+    if (s.address_key)
+      for (const a of byPostcode.get(s.postcode_norm) ?? []) {
+        // The same property, or the building a flat is in (an application for the whole house).
+        const same =
+          a.key !== null &&
+          (a.key === s.address_key ||
+            a.key === s.building_key ||
+            (a.building !== null && a.building === s.address_key));
+        if (!same) continue;
+        n++;
+        if (a.hmo) hmo++;
+        if (a.date && (!latest || a.date > latest)) latest = a.date;
+      }
+    if (n !== s.planning_applications || hmo !== s.planning_hmo_use || latest !== s.planning_latest_date)
+      moved.push({ id: s.id, n, hmo, latest });
+  }
+  await store.writePlanning(moved);
+  return moved.length;
+}
+
+export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoStoreResult> {
+  const { register, readId, sources, log } = input;
+  const t = input.timings ?? {};
+  const clock = (step: keyof typeof t, since: number) =>
+    (t[step] = (t[step] ?? 0) + performance.now() - since);
+  const observedDate = ukDate(input.observedAt);
+  let at = performance.now();
+  const parsed = await parseSources(register, sources);
+  clock('parse', at);
+  at = performance.now();
+  const { kept } = normaliseHmoRead(parsed.records, register.nation);
+  const keys = lookupKeysOf(kept);
+  const lookups = {
+    postcodes: await postcodeLookups(db, keys.postcodes),
+    uprns: await uprnLookups(db, keys.uprns),
+  };
+  const next = new Map<string, { mapped: MappedHmo; expiry: string | null; status: HmoStatus }>();
+  let duplicates = 0;
+  for (const n of kept) {
+    const k = hmoRecordKey(n.record_type, n.ref_norm);
+    const mapped = mapHmo(n, lookups);
+    const had = next.get(k);
+    if (had) {
+      duplicates++;
+      if (had.mapped.hash <= mapped.hash) continue;
+    }
+    next.set(k, { mapped, expiry: n.dates.licence_expiry?.date ?? null, status: n.status });
+  }
+  clock('map', at);
+
+  const reads = new HmoReadsRepository(db);
+  const isFile = sources.every((s) => s.source.kind === 'file');
+  let sourcePublished: string | null = null;
+  if (isFile) {
+    const own = sources.map((s) => s.source.published?.date ?? null).filter((d): d is string => !!d);
+    const modified = sources
+      .map((s) => httpDate(s.pages[0]?.headers['last-modified']))
+      .filter((d): d is string => !!d);
+    const first = await reads.firstReadOfPages(
+      register.id,
+      sources.flatMap((s) => s.refs.map((r) => r.contentHash)),
+    );
+    sourcePublished = own.sort()[0] ?? modified.sort()[0] ?? (first ? ukDate(first) : observedDate);
+  }
+  const pages: HmoReadSource[] = sources.map((s) => ({ source: { ...s.source }, pages: s.refs }));
+
+  return new HmoStoreRepository(db).withSourceLock(register.id, async (trx) => {
+    at = performance.now();
+    const store = new HmoStoreRepository(trx);
+    const states = await store.states(register.id);
+    const stored = new Map(states.map((s) => [hmoRecordKey(s.record_type, s.ref_norm), s]));
+    const rows: HmoRowInput[] = [];
+    const seen: number[] = [];
+    const removed: number[] = [];
+    let created = 0;
+    let changed = 0;
+    let unchanged = 0;
+    let reappeared = 0;
+    for (const [k, { mapped }] of next) {
+      const s = stored.get(k);
+      if (!s) created++;
+      else if (s.removed) reappeared++;
+      if (s && s.hash === mapped.hash) {
+        unchanged++;
+        seen.push(s.id);
+        continue;
+      }
+      if (s) changed++;
+      rows.push({
+        licence_key: licenceKeyOf(register, mapped.content.record_type, mapped.content.ref_norm),
+        content: mapped.content,
+        hash: mapped.hash,
+      });
+    }
+    for (const [k, s] of stored) if (!s.removed && !next.has(k)) removed.push(s.id);
+    const present = states.filter((s) => !s.removed).length;
+    if (present > 0 && next.size === 0)
+      throw new SuspectHmoReadError(
+        `the register lists no records where it held ${present}: refused, nothing written`,
+      );
+    if (removed.length >= SUSPECT_MIN) {
+      const inForce = await trx.raw<{ rows: { present: number; leaving: number }[] }>(
+        `SELECT count(*)::int AS present, count(*) FILTER (WHERE id = ANY(?::bigint[]))::int AS leaving
+           FROM hmo_licences WHERE council_register_id = ? AND removed_at IS NULL
+            AND status NOT IN ('refused', 'withdrawn', 'revoked', 'surrendered', 'superseded', 'expired')
+            AND (licence_expiry IS NULL OR licence_expiry >= ?::date)`,
+        [removed, register.id, observedDate],
+      );
+      const f = inForce.rows[0];
+      if (f.leaving >= SUSPECT_MIN && f.leaving * 2 > f.present)
+        throw new SuspectHmoReadError(
+          `the read would take ${f.leaving} of ${f.present} unexpired licences off the register at once: refused, nothing written`,
+        );
+    }
+    await store.write({
+      councilId: register.council_id,
+      councilRegisterId: register.id,
+      observedAt: input.observedAt,
+      sourceDate: sourcePublished,
+      columns: HMO_CONTENT_COLUMNS,
+      rows,
+      seen,
+      removed,
+      direct: states.length === 0,
+    });
+    clock('write', at);
+    at = performance.now();
+    await refreshPlanning(trx, register.id);
+    clock('planning', at);
+    let geocoded = 0;
+    let byPostcode = 0;
+    let active = 0;
+    for (const { mapped, expiry, status } of next.values()) {
+      if (mapped.content.lat !== null) geocoded++;
+      if (mapped.content.geo_source === 'postcode') byPostcode++;
+      if (hmoStatusOn(status, expiry, observedDate) === 'licensed') active++;
+    }
+    const result: HmoStoreResult = {
+      status: 'succeeded',
+      layout: parsed.layout,
+      pages,
+      source_published: sourcePublished,
+      records: parsed.records.length,
+      rejected: parsed.rejected.length,
+      duplicates,
+      geocoded,
+      geocoded_postcode: byPostcode,
+      created,
+      changed,
+      unchanged,
+      removed: removed.length,
+      reappeared,
+      rejected_rows: parsed.rejected.slice(0, 500),
+      error: null,
+      observed_at: input.observedAt,
+    };
+    await new HmoReadsRepository(trx).finish(readId, result);
+    await new HmoRegistersRepository(trx).markSuccess(register.id, readId, input.observedAt, {
+      records: next.size,
+      active,
+    });
+    log.info(
+      {
+        council: register.council_slug,
+        register: 'hmo',
+        source: register.name,
+        read: readId,
+        records: result.records,
+        rejected: result.rejected,
+        geocoded,
+        created,
+        changed,
+        removed: removed.length,
+        reappeared,
+      },
+      'hmo register stored',
+    );
+    return result;
+  });
+}
