@@ -48,6 +48,7 @@ export interface JobPayloads {
    * limits, decision statistics, the owner index; all of them when `tables` is absent. Nightly.
    */
   'planning.derived': { tables?: DerivedTable[] };
+  /**
    * Read one source of a council's HMO register now: discover, fetch (raw pages and fetch log),
    * parse, normalise, geocode, store (workers/services/registers/hmo-read.ts). As licensing.read, a
    * scheduled job creates its read and remembers it, so a retry continues it.

@@ -3,16 +3,13 @@ import type { PlatformAdapter } from '../contract.js';
 import { civicaAdapter } from './civica/adapter.js';
 import { idoxAdapter } from './idox/adapter.js';
 import { northgateAdapter } from './northgate/adapter.js';
+import { ocellaAdapter } from './ocella/adapter.js';
 import { planningRegisterAdapter } from './planning-register/adapter.js';
 
 export const adapters: Record<string, PlatformAdapter> = {
   [idoxAdapter.platform]: idoxAdapter,
   [planningRegisterAdapter.platform]: planningRegisterAdapter,
   [northgateAdapter.platform]: northgateAdapter,
-import { ocellaAdapter } from './ocella/adapter.js';
-
-export const adapters: Record<string, PlatformAdapter> = {
-  [idoxAdapter.platform]: idoxAdapter,
   [civicaAdapter.platform]: civicaAdapter,
   [ocellaAdapter.platform]: ocellaAdapter,
 };
