@@ -386,6 +386,17 @@ async function main(): Promise<void> {
       console.log(`${c.name}: skipped (${notes[c.name]})`);
       continue;
     }
+    // CPU of this process per request (Fastify, plugins, the key and limit checks, the pg and Redis
+    // clients, serialisation), requests one at a time: far less moved by other work on the host than
+    // latency, so two trees compare on a busy machine.
+    {
+      const n = Number(process.env.BENCH_CPU_ITER ?? 400);
+      const cpu0 = process.cpuUsage();
+      for (let i = 0; i < n; i++)
+        await app.inject({ url: c.url(), headers: { authorization: `Bearer ${keyFor()}` } });
+      const cpu = process.cpuUsage(cpu0);
+      figures[`${c.name}_api_cpu_us_per_request`] = (cpu.user + cpu.system) / n;
+    }
     let sqlStatements = 0;
     const apiMs: number[] = [];
     // fixed_overhead runs no application query: its SQL column is the empty replay (0).
