@@ -43,6 +43,11 @@ export interface JobPayloads {
   'licensing.read': { councilRegisterId: number; readId?: number; trigger?: string };
   /** Re-derive a licensing register source from its last read's raw pages: corrections, never changes. */
   'licensing.reparse': { councilRegisterId: number };
+  /**
+   * Fan the licensing change feed out to licensing.event.created webhooks: each webhook's new rows
+   * to the outbox, in feed order (after each read, and every minute; workers/services/registers/webhooks.ts).
+   */
+  'licensing.webhooks': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -79,4 +84,5 @@ export const jobNames: JobName[] = [
   'enrich.constraints',
   'licensing.read',
   'licensing.reparse',
+  'licensing.webhooks',
 ];

@@ -37,6 +37,7 @@ import * as m052 from './052_licences.js';
 import * as m053 from './053_licensing_changes.js';
 import * as m054 from './054_licensing_webhooks.js';
 import * as m055 from './055_related_planning.js';
+import * as m056 from './056_withheld_name_hashes.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,4 +81,5 @@ export const migrations: [string, Migration][] = [
   ['053_licensing_changes', m053],
   ['054_licensing_webhooks', m054],
   ['055_related_planning', m055],
+  ['056_withheld_name_hashes', m056],
 ];

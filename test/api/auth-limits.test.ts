@@ -100,7 +100,6 @@ describe('errors (spec 7)', () => {
       '/v1/applications/pa_x/associated',
       '/v1/applications/pa_x/history',
       '/v1/applications/pa_x/documents',
-      '/v1/licensing/changes',
     ]) {
       const r = await get(a, url, k);
       expect(r.status, url).toBe(501);

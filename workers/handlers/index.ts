@@ -7,7 +7,7 @@ import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
-import { licensingRead, licensingReparse } from './licensing.js';
+import { licensingRead, licensingReparse, licensingWebhooks } from './licensing.js';
 
 export const handlers: HandlerTable = {
   'system.ping': ping,
@@ -25,4 +25,5 @@ export const handlers: HandlerTable = {
   'followups.sweep': followupsSweep,
   'licensing.read': licensingRead,
   'licensing.reparse': licensingReparse,
+  'licensing.webhooks': licensingWebhooks,
 };

@@ -4,6 +4,7 @@ import { CouncilRegistersRepository } from '../../core/repositories/licensing/re
 import type { Handler } from '../context.js';
 import { readRegister } from '../services/registers/read.js';
 import { reparseRegister } from '../services/registers/reparse.js';
+import { fanOutLicensing } from '../services/registers/webhooks.js';
 
 export const licensingRead: Handler<'licensing.read'> = (payload, ctx, job) =>
   readRegister(payload, ctx, job);
@@ -14,3 +15,7 @@ export const licensingReparse: Handler<'licensing.reparse'> = async (payload, ct
   const r = await reparseRegister(ctx.rt.db, register, ctx.log);
   return { readId: r.readId, corrections: r.correction_rows };
 };
+
+/** The licensing.event.created fan-out (licensing spec 6). */
+export const licensingWebhooks: Handler<'licensing.webhooks'> = (_payload, ctx) =>
+  fanOutLicensing({ db: ctx.rt.db, config: ctx.rt.config, queues: ctx.queues, log: ctx.log });
