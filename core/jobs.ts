@@ -54,6 +54,11 @@ export interface JobPayloads {
    * scheduled job creates its read and remembers it, so a retry continues it.
    */
   'hmo.read': { councilRegisterId: number; readId?: number; trigger?: string };
+  /**
+   * Fan the licensing change feed out to licensing.event.created webhooks: each webhook's new rows
+   * to the outbox, in feed order (after each read, and every minute; workers/services/registers/webhooks.ts).
+   */
+  'licensing.webhooks': Record<string, never>;
 }
 
 /** The derived tables planning.derived rebuilds. */
@@ -95,4 +100,5 @@ export const jobNames: JobName[] = [
   'licensing.reparse',
   'planning.derived',
   'hmo.read',
+  'licensing.webhooks',
 ];

@@ -46,6 +46,7 @@ import * as m067 from './067_owner_index.js';
 import * as m070 from './070_hmo_reads.js';
 import * as m071 from './071_hmo_licences.js';
 import * as m072 from './072_hmo_coverage.js';
+import * as m056 from './056_withheld_name_hashes.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -98,4 +99,5 @@ export const migrations: [string, Migration][] = [
   ['070_hmo_reads', m070],
   ['071_hmo_licences', m071],
   ['072_hmo_coverage', m072],
+  ['056_withheld_name_hashes', m056],
 ];

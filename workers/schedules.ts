@@ -35,6 +35,14 @@ export const schedules: Schedule[] = [
     name: 'webhooks.relay',
     plan: async () => [{ id: 'webhooks.relay', job: 'webhooks.relay', payload: {}, pattern: '* * * * *' }],
   },
+  // The licensing.event.created fan-out (licensing spec 6), also queued after every licensing read:
+  // every minute picks up a read whose fan-out job was lost.
+  {
+    name: 'licensing.webhooks',
+    plan: async () => [
+      { id: 'licensing.webhooks', job: 'licensing.webhooks', payload: {}, pattern: '* * * * *' },
+    ],
+  },
   // Exports are kept 7 days (docs/alerts.md); their chunks are deleted daily after that.
   {
     name: 'exports.purge',

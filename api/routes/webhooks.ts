@@ -7,7 +7,9 @@ import { WebhooksRepository } from '../../core/repositories/webhooks.repository.
 import type { ApiApp, ApiDeps } from '../deps.js';
 import { idParams, param } from '../params.js';
 import { errorResponses } from '../plugins/openapi.js';
-import { Enum, Nullable } from '../schemas/common.js';
+import { Enum, Nullable, OpenObject } from '../schemas/common.js';
+import { feedFilterProps } from '../schemas/licensing.js';
+import { LICENSING_EVENT } from '../../feed/licensing/record.js';
 import { ownerMetaSchema } from '../schemas/planning/alert.js';
 import { createWebhook, testWebhook, webhookView } from '../services/webhooks.js';
 
@@ -20,6 +22,19 @@ const createBody = Type.Object(
     alert_id: Type.Optional(
       param.id('Links the webhook to one saved alert; absent = every alert of the account.'),
     ),
+    event: Type.Optional(
+      Enum(['application.match.created', LICENSING_EVENT], {
+        description:
+          'application.match.created (default) or licensing.event.created (licensing spec 6: one delivery per change-feed row its filters select, in order, from registration on, never backfill).',
+      }),
+    ),
+    licensing: Type.Optional(
+      Type.Object(feedFilterProps, {
+        additionalProperties: false,
+        description:
+          'licensing.event.created: the parameters of GET /v1/licensing/changes (council, change_type, ...). Without a place: every council, Business and above.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -28,6 +43,7 @@ const webhookProps = {
   url: Type.String(),
   alert_id: Nullable(Type.Integer()),
   event_type: Type.String(),
+  licensing: Nullable(OpenObject({ description: 'licensing.event.created: its change-feed filters.' })),
   status: Enum(['enabled', 'disabled']),
   disabled_at: Nullable(Type.String()),
   disabled_reason: Nullable(Type.String()),
@@ -86,7 +102,8 @@ export async function webhookRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
     {
       schema: {
         tags: ['webhooks'],
-        summary: 'Register an HTTPS endpoint for application.match.created; the signing secret is shown once',
+        summary:
+          'Register an HTTPS endpoint for application.match.created or licensing.event.created; the signing secret is shown once',
         body: createBody,
         response: { 201: webhookCreated, ...errorResponses(403) },
       },

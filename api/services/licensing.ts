@@ -357,7 +357,7 @@ export async function coverageMeta(
     ? parsed.councils.map((c) => c.slug)
     : await new LicensingApiRepository(deps.db).councilsInPlace(parsed.place);
   if (!slugs.length) return { councils: [], unread: [] };
-  const rows = (await licensingCoverage(deps.db, slugs)).filter(
+  const rows = (await new LicensingApiRepository(deps.db).readState(slugs)).filter(
     (r) => !parsed.place.nations || parsed.place.nations.includes(r.nation),
   );
   const unread = rows.filter((r) => !r.read).map((r) => r.council);
@@ -408,7 +408,12 @@ export async function searchRecords(
         'radius',
       );
   }
-  const page = await repo.search({ filters, sort, after, limit });
+  // The page, its coverage and its total are independent reads: sent together.
+  const [page, coverage, total] = await Promise.all([
+    repo.search({ filters, sort, after, limit }),
+    coverageMeta(deps, { place: filters, councils }),
+    q.total === '1' ? repo.count(filters) : Promise.resolve(undefined),
+  ]);
   const include = includeContact(q.include_contact);
   const asked = viewOf(deps, account, include);
   const { charge, view } = await chargeLicensing(deps, account, deliveredBy(page.rows, asked), asked);
@@ -420,8 +425,8 @@ export async function searchRecords(
   };
   if (filters.point)
     meta.location = { lat: filters.point.lat, lng: filters.point.lng, radius: filters.point.radius };
-  if (q.total === '1') meta.total = await repo.count(filters);
-  meta.coverage = await coverageMeta(deps, { place: filters, councils });
+  if (total !== undefined) meta.total = total;
+  meta.coverage = coverage;
   if (records.length === 0) {
     const hint = emptyHint(endpoint, q, meta.coverage as { unread: string[] });
     if (hint) meta.hint = hint;

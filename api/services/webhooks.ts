@@ -14,6 +14,8 @@ import { encryptSecret, decryptSecret } from '../../feed/webhooks/secrets.js';
 import { checkTarget, TargetRefusedError, type Resolver } from '../../feed/webhooks/ssrf.js';
 import { serializeApplication } from '../../feed/planning/record.js';
 import type { Account } from '../plugins/auth.js';
+import { LICENSING_EVENT } from '../../feed/licensing/record.js';
+import { parseFeedFilters, requireFeedPlace, type FeedQuery } from './licensing.js';
 
 export interface WebhookDeps {
   db: Knex;
@@ -28,6 +30,7 @@ export function webhookView(w: WebhookRow): Record<string, unknown> {
     url: w.url,
     alert_id: w.alert_id,
     event_type: w.event_type,
+    licensing: w.licensing?.query ?? null,
     status: w.disabled_at ? 'disabled' : 'enabled',
     disabled_at: w.disabled_at ? new Date(w.disabled_at).toISOString() : null,
     disabled_reason: w.disabled_reason,
@@ -39,13 +42,50 @@ export function webhookView(w: WebhookRow): Record<string, unknown> {
   };
 }
 
+/**
+ * A licensing.event.created registration (licensing spec 6): its `licensing` filters are those of
+ * GET /v1/licensing/changes, checked as the feed checks them (a 400 names licensing.<parameter>);
+ * backfill is never sent; without a place it is the all-councils feed, Business and above.
+ */
+async function licensingFilters(
+  deps: WebhookDeps,
+  account: Account,
+  body: { alert_id?: number; licensing?: Record<string, unknown> },
+): Promise<{ query: Record<string, unknown>; filters: Record<string, unknown> }> {
+  if (body.alert_id !== undefined)
+    throw new InvalidRequestError(`alert_id is for ${MATCH_EVENT} webhooks.`, 'alert_id');
+  const query = body.licensing ?? {};
+  if (query.backfill !== undefined && query.backfill !== 'exclude')
+    throw new InvalidRequestError(
+      'Webhooks never send backfill: licensing.backfill can only be exclude.',
+      'licensing.backfill',
+    );
+  try {
+    const { filters, parsed } = await parseFeedFilters(deps.db, query as FeedQuery);
+    requireFeedPlace(account, parsed.named);
+    return { query, filters: { ...filters, backfill: 'exclude' } as Record<string, unknown> };
+  } catch (err) {
+    if (err instanceof InvalidRequestError || err instanceof PermissionError) {
+      const param = `licensing.${err.param ?? 'council'}`;
+      throw err instanceof PermissionError
+        ? new PermissionError(err.message, param)
+        : new InvalidRequestError(err.message, param);
+    }
+    throw err;
+  }
+}
+
 export async function createWebhook(
   deps: WebhookDeps,
   account: Account,
-  body: { url?: string; alert_id?: number },
+  body: { url?: string; alert_id?: number; event?: string; licensing?: Record<string, unknown> },
 ): Promise<{ webhook: WebhookRow; secret: string }> {
   requirePlan(account, 'starter', 'webhooks');
   if (body.url === undefined) throw new InvalidRequestError('url is required (an https URL).', 'url');
+  const event = body.event ?? (body.licensing !== undefined ? LICENSING_EVENT : MATCH_EVENT);
+  if (event !== LICENSING_EVENT && body.licensing !== undefined)
+    throw new InvalidRequestError(`licensing is for ${LICENSING_EVENT} webhooks.`, 'licensing');
+  const licensing = event === LICENSING_EVENT ? await licensingFilters(deps, account, body) : undefined;
   try {
     // The same check as every delivery, at registration too, so a bad URL is a 400 now rather
     // than a disabled endpoint in three days.
@@ -76,6 +116,7 @@ export async function createWebhook(
     alertId: body.alert_id ?? null,
     secretCiphertext: encryptSecret(deps.config.WEBHOOK_SECRET_KEY, account.email, secret),
     secretPrefix: secret.slice(0, 10),
+    licensing,
   });
   return { webhook, secret };
 }
@@ -84,6 +125,33 @@ export async function ownedWebhook(db: Knex, account: Account, id: number): Prom
   const w = await new WebhooksRepository(db).get(account.email, id);
   if (!w) throw new NotFoundError(`No webhook with id ${id} on this account.`, 'id');
   return w;
+}
+
+async function matchTestBody(
+  deps: WebhookDeps,
+  account: Account,
+  w: WebhookRow,
+  eventId: string,
+): Promise<string> {
+  const recent = await new AlertsRepository(deps.db).newestMatchedApplication(account.email, w.alert_id);
+  const row = recent !== null ? await new ApplicationsRepository(deps.db).findLive(String(recent)) : null;
+  const application = row
+    ? serializeApplication(row, {
+        account: { plan: account.plan, contactAddon: false },
+        single: false,
+        includeContact: false,
+        baseUrl: deps.config.PUBLIC_BASE_URL,
+      })
+    : null;
+  return eventBody({
+    id: eventId,
+    type: MATCH_EVENT,
+    createdAt: new Date(),
+    alertId: w.alert_id,
+    webhookId: w.id,
+    application,
+    test: true,
+  });
 }
 
 /**
@@ -98,26 +166,18 @@ export async function testWebhook(
 ): Promise<{ event_id: string; result: DeliveryResult }> {
   const w = await ownedWebhook(deps.db, account, id);
   const hooks = new WebhooksRepository(deps.db);
-  const recent = await new AlertsRepository(deps.db).newestMatchedApplication(account.email, w.alert_id);
-  const row = recent !== null ? await new ApplicationsRepository(deps.db).findLive(String(recent)) : null;
-  const application = row
-    ? serializeApplication(row, {
-        account: { plan: account.plan, contactAddon: false },
-        single: false,
-        includeContact: false,
-        baseUrl: deps.config.PUBLIC_BASE_URL,
-      })
-    : null;
   const eventId = newEventId();
-  const body = eventBody({
-    id: eventId,
-    type: MATCH_EVENT,
-    createdAt: new Date(),
-    alertId: w.alert_id,
-    webhookId: w.id,
-    application,
-    test: true,
-  });
+  const body =
+    w.event_type === LICENSING_EVENT
+      ? // A licensing test event: the body's shape with no change-feed row (licensing spec 6).
+        JSON.stringify({
+          id: eventId,
+          type: LICENSING_EVENT,
+          created_at: new Date().toISOString(),
+          test: true,
+          data: { webhook_id: w.id, change: null },
+        })
+      : await matchTestBody(deps, account, w, eventId);
   const ciphertext = await hooks.secretCiphertext(w.id);
   const secret = decryptSecret(deps.config.WEBHOOK_SECRET_KEY, account.email, ciphertext!);
   const logId = await hooks.startAttempt({

@@ -4,6 +4,9 @@
 // nothing to claim.
 import type { Knex } from 'knex';
 
+/** Licensing events are delivered in order per webhook (licensing spec 6). */
+const LICENSING_EVENT_TYPE = 'licensing.event.created';
+
 export interface OutboxEvent {
   event_id: string;
   event_type: string;
@@ -22,6 +25,7 @@ export interface LinkedWebhook {
 export interface ClaimedEvent {
   id: number;
   event_id: string;
+  event_type: string;
   webhook_id: number;
   body: string;
   attempts: number;
@@ -75,9 +79,30 @@ export class OutboxRepository {
       .returning(['id', 'webhook_id'])) as { id: number; webhook_id: number }[];
   }
 
+  /** Licensing events (outbox rows without a match) whose (webhook, event id) is new. */
+  async insertLicensing(events: OutboxEvent[]): Promise<{ id: number; webhook_id: number }[]> {
+    if (events.length === 0) return [];
+    return (await this.db('webhook_outbox')
+      .insert(events)
+      .onConflict(['webhook_id', 'event_id'])
+      .ignore()
+      .returning(['id', 'webhook_id'])) as { id: number; webhook_id: number }[];
+  }
+
+  /** The first pending event of a webhook (licensing events go out in order: only it may be sent). */
+  async headOf(webhookId: number): Promise<{ id: number; attempts: number } | null> {
+    return (
+      ((await this.db('webhook_outbox')
+        .where({ webhook_id: webhookId, status: 'pending' })
+        .orderBy('id')
+        .first('id', 'attempts')) as { id: number; attempts: number } | undefined) ?? null
+    );
+  }
+
   /**
    * Claims attempt `attempt` of an event for `leaseMs`: only while the event is pending, at that
-   * attempt, and not leased by a live attempt. Returns null when there is nothing to do.
+   * attempt, and not leased by a live attempt. Returns null when there is nothing to do. A licensing
+   * event is claimed only at the head of its webhook's pending events (licensing spec 6: in order).
    */
   async claim(id: number, attempt: number, token: string, leaseMs: number): Promise<ClaimedEvent | null> {
     const res = await this.db.raw<{ rows: ClaimedEvent[] }>(
@@ -86,7 +111,9 @@ export class OutboxRepository {
        FROM webhooks w
        WHERE o.id = ? AND o.attempts = ? AND o.status = 'pending'
          AND (o.locked_until IS NULL OR o.locked_until < now()) AND w.id = o.webhook_id
-       RETURNING o.id, o.event_id, o.webhook_id, o.body, o.attempts, w.account, w.url,
+         AND (o.event_type <> '${LICENSING_EVENT_TYPE}' OR NOT EXISTS (
+           SELECT 1 FROM webhook_outbox p WHERE p.webhook_id = o.webhook_id AND p.status = 'pending' AND p.id < o.id))
+       RETURNING o.id, o.event_id, o.event_type, o.webhook_id, o.body, o.attempts, w.account, w.url,
                  w.secret_ciphertext, w.disabled_at`,
       [leaseMs, token, id, attempt],
     );
@@ -153,11 +180,18 @@ export class OutboxRepository {
     });
   }
 
-  /** Pending events due for more than `graceMs` with no attempt in flight: their job may be lost. */
+  /**
+   * Pending events due for more than `graceMs` with no attempt in flight: their job may be lost. A
+   * licensing event waiting behind an earlier one of its webhook is not due yet.
+   */
   async overdue(graceMs: number, limit: number): Promise<{ id: number; attempts: number }[]> {
-    return (await this.db('webhook_outbox')
+    return (await this.db('webhook_outbox as o')
       .where({ status: 'pending' })
       .whereNull('locked_until')
+      .whereRaw(
+        `(o.event_type <> '${LICENSING_EVENT_TYPE}' OR NOT EXISTS (
+           SELECT 1 FROM webhook_outbox p WHERE p.webhook_id = o.webhook_id AND p.status = 'pending' AND p.id < o.id))`,
+      )
       .where(
         'next_attempt_at',
         '<=',

@@ -9,6 +9,8 @@ export interface WebhookRow {
   alert_id: number | null;
   secret_prefix: string;
   event_type: string;
+  /** licensing.event.created: {query (the filters as registered), filters (as parsed)}; else null. */
+  licensing: { query: Record<string, unknown>; filters: Record<string, unknown> } | null;
   disabled_at: Date | null;
   disabled_reason: string | null;
   consecutive_failures: number;
@@ -25,6 +27,7 @@ const columns = [
   'alert_id',
   'secret_prefix',
   'event_type',
+  'licensing',
   'disabled_at',
   'disabled_reason',
   'consecutive_failures',
@@ -67,6 +70,8 @@ export class WebhooksRepository {
     alertId: number | null;
     secretCiphertext: Buffer;
     secretPrefix: string;
+    /** A licensing.event.created webhook: its filters; it starts at the feed's head (licensing spec 6). */
+    licensing?: { query: Record<string, unknown>; filters: Record<string, unknown> };
   }): Promise<WebhookRow> {
     const [row] = await this.db('webhooks')
       .insert({
@@ -75,6 +80,15 @@ export class WebhooksRepository {
         alert_id: input.alertId,
         secret_ciphertext: input.secretCiphertext,
         secret_prefix: input.secretPrefix,
+        ...(input.licensing
+          ? {
+              event_type: 'licensing.event.created',
+              licensing: JSON.stringify(input.licensing),
+              // From registration onward: nothing already in the feed is ever sent (read in this
+              // statement; rows committed later have higher positions, the store's feed lock).
+              licensing_position: this.db.raw('(SELECT coalesce(max(position), 0) FROM licensing_changes)'),
+            }
+          : {}),
       })
       .returning(columns);
     return row as WebhookRow;

@@ -186,6 +186,32 @@ function words(s: string): string[] {
 export class Redactor {
   private readonly byFirst = new Map<string, string[][]>();
   size = 0;
+  /** Hashes of the names earlier reads of the source withheld (nameHash), and the source's scope. */
+  private remembered: Set<string> | null = null;
+  private scope = '';
+
+  /** The names earlier reads of the source withheld, as their hashes (never the names). */
+  remember(scope: string, hashes: readonly string[]): void {
+    this.scope = scope;
+    this.remembered = hashes.length ? new Set(hashes) : null;
+  }
+
+  /** This read's withheld names as hashes, for the source to remember (council_registers.withheld_names). */
+  hashes(scope: string): string[] {
+    const out: string[] = [];
+    for (const list of this.byFirst.values()) for (const w of list) out.push(nameHash(scope, w));
+    return out;
+  }
+
+  /** A remembered name of 2 to REMEMBERED_MAX_WORDS words starting at word i: its length, or 0. */
+  private rememberedAt(found: { w: string }[], i: number): number {
+    if (!this.remembered) return 0;
+    for (let len = Math.min(REMEMBERED_MAX_WORDS, found.length - i); len >= 2; len--) {
+      const w = found.slice(i, i + len).map((f) => f.w);
+      if (this.remembered.has(nameHash(this.scope, w))) return len;
+    }
+    return 0;
+  }
 
   add(text: string): void {
     for (const form of withheldForms(text)) {
@@ -199,9 +225,13 @@ export class Redactor {
     }
   }
 
-  /** The text without any withheld name; null when nothing is left. */
-  redact(text: string | null): string | null {
-    if (!text || this.size === 0) return text;
+  /**
+   * The text without any withheld name; null when nothing is left. `remembered`: also the names earlier
+   * reads of the source withheld (for the premises and trading names, where a sole trader is printed
+   * again, and stays printed after the licence is transferred).
+   */
+  redact(text: string | null, remembered = false): string | null {
+    if (!text || (this.size === 0 && !(remembered && this.remembered))) return text;
     const found = [...text.matchAll(WORD)].map((m) => ({
       w: m[0].toLowerCase(),
       start: m.index!,
@@ -210,11 +240,11 @@ export class Redactor {
     const cut: [number, number][] = [];
     for (let i = 0; i < found.length; i++) {
       const cands = this.byFirst.get(found[i].w);
-      if (!cands) continue;
       let best = 0;
-      for (const c of cands)
+      for (const c of cands ?? [])
         if (c.length > best && i + c.length <= found.length && c.every((w, j) => found[i + j].w === w))
           best = c.length;
+      if (!best && remembered) best = this.rememberedAt(found, i);
       if (best) {
         cut.push([found[i].start, found[i + best - 1].end]);
         i += best - 1;
@@ -235,6 +265,17 @@ export class Redactor {
       .trim();
     return tidy === '' ? null : tidy;
   }
+}
+
+/** The longest name (in words) a source remembers by hash. */
+export const REMEMBERED_MAX_WORDS = 5;
+
+/** A withheld name as a source remembers it: a truncated hash salted with the source's scope. */
+export function nameHash(scope: string, nameWords: readonly string[]): string {
+  return createHash('sha256')
+    .update(`${scope}\n${nameWords.join(' ')}`)
+    .digest('hex')
+    .slice(0, 20);
 }
 
 // ----- Mapping ----------------------------------------------------------------------------------
@@ -361,7 +402,7 @@ export function mapLicence(
           name: c.name,
           company_number: c.company_number ?? m?.company_number ?? null,
           charity_number: c.charity_number,
-          trading_as: redactor.redact(c.trading_as),
+          trading_as: redactor.redact(c.trading_as, true),
         });
       }
     } else if (p.verdict.kind === 'lookup') {
@@ -372,7 +413,7 @@ export function mapLicence(
           name: p.verdict.name,
           company_number: m.company_number,
           charity_number: null,
-          trading_as: redactor.redact(p.verdict.trading_as),
+          trading_as: redactor.redact(p.verdict.trading_as, true),
         });
     }
   }
@@ -396,7 +437,7 @@ export function mapLicence(
     regime: n.regime,
     type_raw: n.type_raw,
     application_kind: n.application_kind,
-    premises_name: redactor.redact(n.premises_name),
+    premises_name: redactor.redact(n.premises_name, true),
     address: redactor.redact(n.address),
     postcode: n.postcode,
     postcode_norm: n.postcode ? n.postcode.replace(/\s+/g, '') : null,

@@ -14,6 +14,7 @@ import { sendSigned, trustedRoots, type DeliveryResult, type SendOptions } from 
 import { nextRetryDelayMs, type RetryPolicy } from './retry.js';
 import { decryptSecret } from './secrets.js';
 import type { Resolver } from './ssrf.js';
+import { LICENSING_EVENT } from '../licensing/record.js';
 
 export interface DeliveryDeps {
   db: Knex;
@@ -129,7 +130,21 @@ export async function deliverAttempt(
     'webhook attempt',
   );
   if (settled.outcome === 'retry') await enqueueDelivery(deps.queues, ev.id, attempt + 1, settled.delayMs);
+  // Licensing events go out one at a time, in order (licensing spec 6): the next one once this one
+  // is settled either way.
+  else if (ev.event_type === LICENSING_EVENT && settled.outcome !== 'skipped')
+    await enqueueHead(deps.queues, outbox, ev.webhook_id);
   return settled.outcome;
+}
+
+/** Queues the first pending event of a webhook (its attempt due now); a no-op when there is none. */
+export async function enqueueHead(
+  queues: Queues,
+  outbox: OutboxRepository,
+  webhookId: number,
+): Promise<void> {
+  const head = await outbox.headOf(webhookId);
+  if (head) await requeueDelivery(queues, head.id, head.attempts);
 }
 
 /** A duration as a person says it: '45 seconds', '12 minutes', '3 hours', '2 days'. */

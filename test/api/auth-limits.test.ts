@@ -97,7 +97,6 @@ describe('errors (spec 7)', () => {
       '/v1/owners/01234567',
       '/v1/owners/01234567/applications',
       '/v1/owners/01234567/group',
-      '/v1/licensing/changes',
     ]) {
       const r = await get(a, url, k);
       expect(r.status, url).toBe(501);

@@ -7,7 +7,7 @@ import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
-import { hmoRead, licensingRead, licensingReparse } from './licensing.js';
+import { hmoRead, licensingRead, licensingReparse, licensingWebhooks } from './licensing.js';
 import { planningDerived } from './derived.js';
 
 export const handlers: HandlerTable = {
@@ -28,4 +28,5 @@ export const handlers: HandlerTable = {
   'licensing.reparse': licensingReparse,
   'planning.derived': planningDerived,
   'hmo.read': hmoRead,
+  'licensing.webhooks': licensingWebhooks,
 };

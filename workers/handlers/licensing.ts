@@ -5,6 +5,7 @@ import type { Handler } from '../context.js';
 import { readRegister } from '../services/registers/read.js';
 import { reparseRegister } from '../services/registers/reparse.js';
 import { readHmoRegister } from '../services/registers/hmo-read.js';
+import { fanOutLicensing } from '../services/registers/webhooks.js';
 
 export const licensingRead: Handler<'licensing.read'> = (payload, ctx, job) =>
   readRegister(payload, ctx, job);
@@ -17,3 +18,6 @@ export const licensingReparse: Handler<'licensing.reparse'> = async (payload, ct
 };
 
 export const hmoRead: Handler<'hmo.read'> = (payload, ctx, job) => readHmoRegister(payload, ctx, job);
+/** The licensing.event.created fan-out (licensing spec 6). */
+export const licensingWebhooks: Handler<'licensing.webhooks'> = (_payload, ctx) =>
+  fanOutLicensing({ db: ctx.rt.db, config: ctx.rt.config, queues: ctx.queues, log: ctx.log });

@@ -189,7 +189,14 @@ function pointSql(p: Params, point: { lat: number; lng: number }): string {
 /** Conditions of the place parameters on `l` (council and jurisdiction on `councilCol` and l.nation). */
 function placeConditions(p: Params, f: LicensingPlace, councilCol = 'l.council_id'): string[] {
   const w: string[] = [];
-  if (f.councilIds) w.push(`${councilCol} = ANY(${p.p(f.councilIds)}::int[])`);
+  // One council as an equality, so its (council_id, ...) indexes give rows in order (the feed's
+  // (council_id, position) above all); several as a list.
+  if (f.councilIds)
+    w.push(
+      f.councilIds.length === 1
+        ? `${councilCol} = ${p.p(f.councilIds[0])}::int`
+        : `${councilCol} = ANY(${p.p(f.councilIds)}::int[])`,
+    );
   if (f.nations) w.push(`l.nation = ANY(${p.p(f.nations)}::text[])`);
   const pc = f.postcode;
   if (pc) {
@@ -514,5 +521,24 @@ export class LicensingApiRepository {
       p.values,
     );
     return rows.map((r) => r.slug);
+  }
+
+  /**
+   * Whether each council's licensing register is read (an enabled source read successfully and not
+   * broken) and when it was last read: meta.coverage of a search (licensingCoverage has the counts).
+   */
+  async readState(
+    slugs: string[],
+  ): Promise<{ council: string; name: string; nation: string; read: boolean; last_read: Date | null }[]> {
+    return queryNative(
+      this.db,
+      `SELECT c.slug AS council, c.name, c.nation,
+              coalesce(bool_or(r.enabled AND r.last_success_at IS NOT NULL AND NOT r.broken), false) AS read,
+              max(r.last_success_at) FILTER (WHERE r.enabled) AS last_read
+         FROM councils c LEFT JOIN council_registers r ON r.council_id = c.id AND r.register = 'licensing'
+        WHERE c.slug = ANY($1::text[])
+        GROUP BY c.id ORDER BY c.slug`,
+      [slugs],
+    );
   }
 }

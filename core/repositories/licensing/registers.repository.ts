@@ -37,6 +37,8 @@ export interface CouncilRegisterRow {
   records_count: number | null;
   in_force_by_type: Record<string, number> | null;
   open_applications: number | null;
+  /** Hashes of the names its reads withheld (migration 056; enrich/map/licensing.ts nameHash). */
+  withheld_names: string[] | null;
 }
 
 /** A register source with its council, as a read needs it. */
@@ -126,6 +128,17 @@ export class CouncilRegistersRepository {
       last_error: null,
     });
     await this.refreshCoverage(id, today);
+  }
+
+  /** Adds the hashes of a read's withheld names to those the source remembers. */
+  async rememberWithheld(id: number, hashes: string[]): Promise<void> {
+    if (!hashes.length) return;
+    await this.db.raw(
+      `UPDATE council_registers SET withheld_names =
+         (SELECT array_agg(DISTINCT h ORDER BY h) FROM unnest(coalesce(withheld_names, '{}') || ?::text[]) h)
+       WHERE id = ?`,
+      [hashes, id],
+    );
   }
 
   /**

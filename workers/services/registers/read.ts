@@ -97,6 +97,11 @@ export async function readRegister(
       sources,
       log,
     });
+    // New feed rows go to licensing webhooks now (the every-minute run catches a lost job).
+    if ((r.change_rows ?? 0) + (r.event_rows ?? 0) > 0)
+      await ctx.queues
+        .enqueue('licensing.webhooks', {}, { attempts: 3 })
+        .catch((err: Error) => log.warn({ err: err.message }, 'licensing webhooks fan-out not queued'));
     return {
       readId,
       records: r.records,

@@ -137,6 +137,8 @@ async function mapRecords(
   excluded: Record<string, number>;
   duplicates: number;
   withheld: number;
+  /** This read's withheld names as hashes, for the source to remember. */
+  nameHashes: string[];
 }> {
   const { kept, excluded } = normaliseRead(records, register.nation);
   const lookups = await lookupsFor(db, kept);
@@ -144,6 +146,7 @@ async function mapRecords(
     kept.map((k) => k.n),
     lookups.companies,
   );
+  redactor.remember(scopeOf(register), register.withheld_names ?? []);
   const next = new Map<string, MappedLicence>();
   let duplicates = 0;
   let withheld = 0;
@@ -159,7 +162,7 @@ async function mapRecords(
     }
     next.set(record, mapped);
   }
-  return { next, excluded, duplicates, withheld };
+  return { next, excluded, duplicates, withheld, nameHashes: redactor.hashes(scopeOf(register)) };
 }
 
 /** A stored row's columns as the content the plan compares. */
@@ -291,6 +294,7 @@ async function baselineFor(
       kept.map((k) => k.n),
       lookups.companies,
     );
+    redactor.remember(scopeOf(register), register.withheld_names ?? []);
     for (const { raw, n } of kept) {
       const record = recordKey(n.record_type, n.key);
       if (!full.has(record) || bases.has(record)) continue;
@@ -385,7 +389,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
   const parsed = await parseSources(register, sources);
   clock('parse', at);
   at = performance.now();
-  const { next, excluded, duplicates, withheld } = await mapRecords(db, register, parsed.records);
+  const { next, excluded, duplicates, withheld, nameHashes } = await mapRecords(db, register, parsed.records);
   clock('map', at);
   const reads = new LicensingReadsRepository(db);
   const isFile = sources.every((s) => s.source.kind === 'file');
@@ -509,6 +513,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
     const registers = new CouncilRegistersRepository(trx);
     if (kind === 'read') await registers.markSuccess(register.id, readId, observedDate, input.observedAt);
     else await registers.refreshCoverage(register.id, observedDate);
+    await registers.rememberWithheld(register.id, nameHashes);
     // Last in the transaction: the feed's lock is held from here to commit.
     const rows: ChangeRowInput[] = plan.rows;
     const counts = await store.writeRows({
