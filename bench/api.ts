@@ -22,6 +22,9 @@ import { createLogger } from '../core/logger.js';
 import { createRedis, redisReady } from '../core/redis.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
 import { ApplicationsRepository } from '../core/repositories/planning/applications.repository.js';
+import { AssociatedRepository } from '../core/repositories/planning/associated.repository.js';
+import { DocumentsRepository } from '../core/repositories/planning/documents.repository.js';
+import { HistoryRepository } from '../core/repositories/planning/history.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
 import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
 
@@ -31,6 +34,8 @@ const COUNCILS = 400;
 const DB_NAME = process.env.BENCH_DB ?? 'plandata_bench';
 const ITER = Number(process.env.BENCH_ITER ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** BENCH_ONLY=by_id,associated_family,...: time these cases alone. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
 const AREAS =
   `AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU HA HD HG HP HR HS HU HX IG IP IV KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO`.split(
@@ -182,6 +187,53 @@ async function ensureData(): Promise<Knex> {
   return db;
 }
 
+/**
+ * The per-application endpoints' data (issue 15), added once to a generated database: families of
+ * linked applications (in one block of 400 ids in 40, each row of the next three blocks cites the
+ * row 400, 800 or 1,200 ids before it, in the same council, and the fourth block's rows cite the
+ * first block's: a principal, three discharges and a discharge of a discharge), and for every 20th
+ * live record three versions (first read, validated, decided) and 10 documents.
+ */
+async function ensurePerApplicationData(db: Knex): Promise<void> {
+  const done = (await db.raw('SELECT EXISTS (SELECT 1 FROM application_versions) AS x')).rows[0] as {
+    x: boolean;
+  };
+  if (done.x) return;
+  const t0 = Date.now();
+  await db.raw(`UPDATE applications a
+      SET description = 'Application for approval of details reserved by conditions 3 (materials) and 5 of application ' || p.reference,
+          procedure = 'discharge'
+     FROM applications p
+    WHERE ((a.id - 1) / 400) % 40 BETWEEN 1 AND 4
+      AND p.id = a.id - 400 * (CASE WHEN ((a.id - 1) / 400) % 40 = 4 THEN 3 ELSE ((a.id - 1) / 400) % 40 END)`);
+  await db.raw(`INSERT INTO application_versions (application_id, version, content_hash, changed_fields, status,
+      stage, decision_outcome, snapshot, observed_at, matched_at)
+    SELECT a.id, v, md5(a.id::text || v), '{}', s.status, s.stage, s.outcome,
+      jsonb_build_object('status', s.status, 'stage', s.stage,
+        'decision', CASE WHEN v = 3 THEN jsonb_build_object('outcome', s.outcome, 'issued_date', a.date_received + 60, 'level', 'Delegated') END,
+        'date_received', a.date_received, 'date_validated', CASE WHEN v > 1 THEN a.date_received + 5 END,
+        'date_decided', CASE WHEN v = 3 THEN a.date_received + 60 END,
+        'key_dates', jsonb_build_object('target_decision', CASE WHEN v > 1 THEN a.date_received + 61 END),
+        'committee', NULL, 'appeal', NULL),
+      now() - interval '1 day' * (4 - v), now()
+    FROM applications a CROSS JOIN generate_series(1, 3) v
+    CROSS JOIN LATERAL (SELECT (ARRAY['Registered', 'Pending Consideration', 'Decided'])[v] AS status,
+                               CASE WHEN v = 3 THEN 'approved' ELSE 'pending' END AS stage,
+                               CASE WHEN v = 3 THEN 'Grant Permission' END AS outcome) s
+    WHERE a.id % 20 = 0`);
+  await db.raw(`INSERT INTO documents (application_id, position, title, doc_type, doc_date, url)
+    SELECT a.id, d - 1, (ARRAY['Application Form', 'Site Location Plan', 'Proposed Elevations', 'Design and Access Statement',
+        'Comment from Mrs C Jones, 14 Mill Lane', 'Highway Authority response', 'Heritage Statement', 'Proposed Floor Plans',
+        'Delegated Officer Report', 'Decision Notice'])[d],
+      (ARRAY['Application Form', 'Plans', 'Plans', 'Supporting Documents', 'Public Comment', 'Consultee Comment',
+        'Supporting Documents', 'Plans', 'Officer Report', 'Decision'])[d],
+      a.date_received + d, 'https://example.gov.uk/files/' || a.public_id || '-' || d || '.pdf'
+    FROM applications a CROSS JOIN generate_series(1, 10) d
+    WHERE a.id % 20 = 0`);
+  await db.raw('VACUUM ANALYZE applications, application_versions, documents');
+  console.log(`bench/api: per-application data added in ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
 interface Case {
   name: string;
   url: () => string;
@@ -201,6 +253,7 @@ function pick<T>(xs: T[]): T {
 
 async function main(): Promise<void> {
   const db = await ensureData();
+  await ensurePerApplicationData(db);
   const cfg = loadConfig({
     DATABASE_URL: benchDbUrl(DB_NAME),
     REDIS_PREFIX: `bench${process.pid}`,
@@ -250,7 +303,18 @@ async function main(): Promise<void> {
     lng: number;
   }[];
   const words = ['extension', 'dwellings', 'solar', 'signage', 'basement', 'telecommunications', 'oak'];
-  const cases: Case[] = [
+  const perApp = {
+    family: (
+      await db.raw(`SELECT public_id FROM applications
+        WHERE id IN (SELECT 400 * 40 * floor(random() * ${Math.max(1, Math.floor(ROWS / 16000) - 1)})::bigint + 1 + floor(random() * 2000)::bigint
+                     FROM generate_series(1, 500))`)
+    ).rows.map((r: { public_id: string }) => r.public_id) as string[],
+    versioned: (
+      await db.raw(`SELECT public_id FROM applications
+        WHERE id IN (SELECT 20 * (1 + floor(random() * ${Math.floor(ROWS / 20) - 1}))::bigint FROM generate_series(1, 500))`)
+    ).rows.map((r: { public_id: string }) => r.public_id) as string[],
+  };
+  const allCases: Case[] = [
     // Auth, per-minute limit and monthly count with no query of its own: the fixed cost of a request.
     { name: 'fixed_overhead', indexed: true, url: () => '/v1/categories' },
     // The authenticated no-op (above): the floor by id is measured against.
@@ -312,7 +376,34 @@ async function main(): Promise<void> {
       indexed: true,
       url: () => `/v1/applications?council=${pick(sample).slug}&format=csv&limit=100`,
     },
+    // The per-application endpoints (issue 15): a member of a family (its walk up to the principal
+    // and down again), a standalone record, the timeline of a record with three versions, its documents.
+    {
+      name: 'associated_family',
+      indexed: true,
+      url: () => `/v1/applications/${pick(perApp.family)}/associated`,
+      querySql: (url) => new AssociatedRepository(db).family(url.split('/')[3]),
+    },
+    {
+      name: 'associated_standalone',
+      indexed: true,
+      url: () => `/v1/applications/${pick(sample).public_id}/associated`,
+      querySql: (url) => new AssociatedRepository(db).family(url.split('/')[3]),
+    },
+    {
+      name: 'history',
+      indexed: true,
+      url: () => `/v1/applications/${pick(perApp.versioned)}/history`,
+      querySql: (url) => new HistoryRepository(db).versions(url.split('/')[3]),
+    },
+    {
+      name: 'documents',
+      indexed: true,
+      url: () => `/v1/applications/${pick(perApp.versioned)}/documents`,
+      querySql: (url) => new DocumentsRepository(db).list(url.split('/')[3]),
+    },
   ];
+  const cases = allCases.filter((c) => !ONLY || ONLY.includes(c.name));
 
   // Captures the SQL of one API call: every statement (`all`, the request's whole database work:
   // key look-up when not kept, request count, query, record metering) and the read query on the
@@ -347,7 +438,8 @@ async function main(): Promise<void> {
         return;
       }
       const query =
-        /\b(applications|archive_applications)\b/.test(q.sql) && !/usage_|plandata_meter/.test(q.sql);
+        /\b(applications|archive_applications|application_nodes)\b/.test(q.sql) &&
+        !/usage_|plandata_meter/.test(q.sql);
       captured.push({ sql: q.sql, bindings: q.bindings ?? [], name: q.name, query, all: true });
     },
   );
@@ -503,7 +595,7 @@ async function main(): Promise<void> {
   // body of the size of a 50-record page. Every API figure above includes it; a server on a socket
   // writes the body out instead.
   {
-    const councilPage = cases.find((c) => c.name === 'council_date_range')!;
+    const councilPage = allCases.find((c) => c.name === 'council_date_range')!;
     const text = (
       await app.inject({ url: councilPage.url(), headers: { authorization: `Bearer ${nextKey()}` } })
     ).body;

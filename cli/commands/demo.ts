@@ -65,7 +65,7 @@ export const demoCommand: Command = {
           archive: apps,
           families: Math.max(2, Math.round(apps / 20)),
         })),
-        day: 30,
+        day: 0,
       });
       started.push(() => sim.close());
       const councils = new CouncilsAdminRepository(rt.db);
@@ -83,34 +83,42 @@ export const demoCommand: Command = {
       // The demo owns its keyspace: queues left by an earlier demo database are cleared (core/keyspace.ts).
       const workers = await runWorkers({ runtime: rt, resetKeyspace: true });
       started.push(() => workers.stop());
-      const until = sim.today();
-      const from = new Date(`${until}T00:00:00Z`);
-      from.setUTCDate(from.getUTCDate() - 120);
-      // Per council: the recent window (live records and their changes), then a back-fill of the five
-      // years before 2026, whose records the store step files in the archive (spec 1, 2.2).
-      const windows = [
-        { since: from.toISOString().slice(0, 10), until, trigger: 'demo' },
-        { since: '2021-01-01', until: '2025-12-31', trigger: 'backfill' },
-      ];
-      for (const [slug, w] of DEMO_COUNCILS.flatMap((s) => windows.map((w) => [s, w] as const))) {
+      // The simulated clock starts 30 days earlier: the first read sees those records pending, the
+      // clock moves on and the second read records their changes (versions: GET .../history); then a
+      // back-fill of the five years before 2026, whose records the store step files in the archive
+      // (spec 1, 2.2). In the background: the API serves what is stored so far meanwhile.
+      const recent = (): { since: string; until: string; trigger: string } => {
+        const until = sim.today();
+        const from = new Date(`${until}T00:00:00Z`);
+        from.setUTCDate(from.getUTCDate() - 120);
+        return { since: from.toISOString().slice(0, 10), until, trigger: 'demo' };
+      };
+      const ingest = async (slug: string, w: { since: string; until: string; trigger: string }) => {
         const c = (await councils.bySlug(slug))!;
         const runId = await startRun(rt, workers.queues, c.id, w);
-        void waitForRun(rt, runId, { pollMs: 1000 }).then(
-          (run) =>
-            rt.logger.info(
-              {
-                council: slug,
-                window: `${w.since}..${w.until}`,
-                status: run.status,
-                discovered: run.discovered,
-                stored: run.stored,
-                error: run.error,
-              },
-              'demo ingest finished',
-            ),
-          (err) => rt.logger.error({ council: slug, err: (err as Error).message }, 'demo ingest failed'),
-        );
-      }
+        try {
+          const run = await waitForRun(rt, runId, { pollMs: 1000 });
+          rt.logger.info(
+            {
+              council: slug,
+              window: `${w.since}..${w.until}`,
+              status: run.status,
+              discovered: run.discovered,
+              stored: run.stored,
+              error: run.error,
+            },
+            'demo ingest finished',
+          );
+        } catch (err) {
+          rt.logger.error({ council: slug, err: (err as Error).message }, 'demo ingest failed');
+        }
+      };
+      void (async () => {
+        await Promise.all(DEMO_COUNCILS.map((slug) => ingest(slug, recent())));
+        sim.setDay(30);
+        const backfill = { since: '2021-01-01', until: '2025-12-31', trigger: 'backfill' };
+        await Promise.all(DEMO_COUNCILS.flatMap((slug) => [ingest(slug, recent()), ingest(slug, backfill)]));
+      })();
       let api;
       try {
         api = await runApi({ runtime: rt });
