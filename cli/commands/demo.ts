@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { refreshDerived } from '../../workers/services/derived.js';
 import { parse } from '../args.js';
 import { ensureDatabase } from '../database.js';
 import { checkPort, listenFailure } from '../port.js';
@@ -77,6 +78,7 @@ export const demoCommand: Command = {
       const until = sim.today();
       const from = new Date(`${until}T00:00:00Z`);
       from.setUTCDate(from.getUTCDate() - 120);
+      const ingests: Promise<unknown>[] = [];
       for (const slug of DEMO_COUNCILS) {
         const c = (await councils.bySlug(slug))!;
         const runId = await startRun(rt, workers.queues, c.id, {
@@ -84,7 +86,7 @@ export const demoCommand: Command = {
           until,
           trigger: 'demo',
         });
-        void waitForRun(rt, runId, { pollMs: 1000 }).then(
+        const ingest = waitForRun(rt, runId, { pollMs: 1000 }).then(
           (run) =>
             rt.logger.info(
               {
@@ -98,7 +100,16 @@ export const demoCommand: Command = {
             ),
           (err) => rt.logger.error({ council: slug, err: (err as Error).message }, 'demo ingest failed'),
         );
+        ingests.push(ingest);
       }
+      // Once ingested, the derived tables the expiring-consents, decision-statistics and owner
+      // endpoints read (nightly otherwise: the planning.derived job).
+      void Promise.allSettled(ingests)
+        .then(() => refreshDerived(rt.db))
+        .then(
+          (done) => rt.logger.info({ done }, 'demo derived tables rebuilt'),
+          (err) => rt.logger.error({ err: (err as Error).message }, 'demo derived tables failed'),
+        );
       let api;
       try {
         api = await runApi({ runtime: rt });
