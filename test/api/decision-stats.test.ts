@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { DECISION_KINDS } from '../../core/domain/planning/decision-kinds.js';
 import { newApplicationId, newArchiveId } from '../../core/ids.js';
 import { refreshDerived } from '../../workers/services/derived.js';
 import { describeWithFixtures, readFixtureText } from '../helpers/fixtures.js';
@@ -180,18 +181,7 @@ describe('GET /v1/decision-stats', () => {
     expect(row(b, 'all')).toMatchObject({ decided: 52, timed: 51 });
     expect(row(b, 'non_major')).toMatchObject({ decided: 51 });
     expect(row(b, 'prior_approval')).toMatchObject({ decided: 0, median_days: null, approval_rate: null });
-    expect(b.data.map((d: Json) => d.kind)).toEqual([
-      'all',
-      'major',
-      'minor',
-      'other',
-      'householder',
-      'non_major',
-      'prior_approval',
-      'certificate',
-      'discharge',
-      'trees',
-    ]);
+    expect(b.data.map((d: Json) => d.kind)).toEqual([...DECISION_KINDS]);
     // Ranked among the three English councils with 20 or more timed minor decisions.
     expect(minor.rank).toEqual({
       among: 'councils in england',
