@@ -26,6 +26,7 @@ import { AssociatedRepository } from '../core/repositories/planning/associated.r
 import { DocumentsRepository } from '../core/repositories/planning/documents.repository.js';
 import { HistoryRepository } from '../core/repositories/planning/history.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
+import { refreshDerived } from '../workers/services/derived.js';
 import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -234,6 +235,66 @@ async function ensurePerApplicationData(db: Knex): Promise<void> {
   console.log(`bench/api: per-application data added in ${Math.round((Date.now() - t0) / 1000)} s`);
 }
 
+const OWNER_COMPANIES = 20_000;
+const OWNER_WORDS = [
+  'ACME',
+  'ALPHA',
+  'BRIDGE',
+  'CASTLE',
+  'DELTA',
+  'EAGLE',
+  'FOREST',
+  'GRANITE',
+  'HARBOUR',
+  'IRON',
+];
+
+/**
+ * The data the issue-15 endpoints read (expiring consents, decision statistics, owners): synthetic
+ * companies and titles (skewed: a few companies hold most titles), majority control in groups, owners
+ * and leaseholders on one application in 20 (live and archive), then the derived tables rebuilt as
+ * the nightly planning.derived job does. Done once per database; the rebuild times are figures.
+ */
+async function ensureDerived(db: Knex, figures: Figures): Promise<void> {
+  const have = Number(
+    ((await db.raw('SELECT count(*)::int AS n FROM owner_index')).rows[0] as { n: number }).n,
+  );
+  if (have === 0) {
+    const t0 = Date.now();
+    const words = sqlArray(OWNER_WORDS);
+    await db.raw('TRUNCATE land_titles, companies, company_controllers');
+    await db.raw(`INSERT INTO companies (company_number, name, name_norm, status, release)
+      SELECT lpad(c::text, 8, '0'), n, n, 'Active', '2026-10' FROM (
+        SELECT c, ${words}[1 + c % ${OWNER_WORDS.length}] || ' ' || ${words}[1 + (c / ${OWNER_WORDS.length}) % ${OWNER_WORDS.length}] || ' ' || c || ' LIMITED' AS n
+        FROM generate_series(1, ${OWNER_COMPANIES}) c) x`);
+    await db.raw(`INSERT INTO land_titles (kind, title_number, tenure, property_address, postcode_norm, proprietors, company_numbers, release, date_proprietor_added, price_paid)
+      SELECT 'ccod', 'BT' || t, CASE WHEN t % 5 = 0 THEN 'Leasehold' ELSE 'Freehold' END, t || ' Bench Road', NULL,
+        jsonb_build_array(jsonb_build_object('name', 'X', 'company_number', lpad(c::text, 8, '0'))), ARRAY[lpad(c::text, 8, '0')],
+        '2026-10', DATE '2015-01-01' + (t % 4000), 100000 + t % 900000
+      FROM (SELECT t, 1 + floor(${OWNER_COMPANIES} * power(random(), 3))::int AS c FROM generate_series(1, ${OWNER_COMPANIES * 10}) t) x`);
+    await db.raw(`INSERT INTO company_controllers (company_number, controller_name, controller_number, share_band, majority, release)
+      SELECT lpad(c::text, 8, '0'), 'TOP', lpad((1 + c % 100)::text, 8, '0'), '75-100', true, '2026-10'
+      FROM generate_series(101, ${OWNER_COMPANIES}) c WHERE c % 3 = 0`);
+    for (const t of ['applications', 'archive_applications'])
+      await db.raw(`UPDATE ${t} SET owner_company_numbers = ARRAY[o], owner_group_numbers = ARRAY[o, lpad((1 + n % 100)::text, 8, '0')],
+          leaseholder_company_numbers = CASE WHEN id % 60 = 0 THEN ARRAY[lpad((1 + (n * 7) % ${OWNER_COMPANIES})::text, 8, '0')] END
+        FROM (SELECT id AS i, 1 + floor(${OWNER_COMPANIES} * power(random(), 3))::int AS n FROM ${t} WHERE id % 20 = 0) x
+        CROSS JOIN LATERAL (SELECT lpad(x.n::text, 8, '0') AS o) y
+        WHERE ${t}.id = x.i`);
+    await db.raw(`INSERT INTO data_releases (kind, scope, release, file, rows_loaded, rows_rejected) VALUES
+      ('ccod', '', '2026-10', 'bench', 0, 0), ('companies', '', '2026-10', 'bench', 0, 0) ON CONFLICT DO NOTHING`);
+    await db.raw('ANALYZE land_titles, companies, company_controllers, applications, archive_applications');
+    console.log(`bench/api: owners generated in ${Math.round((Date.now() - t0) / 1000)} s`);
+  }
+  const done = await refreshDerived(db);
+  for (const [t, r] of Object.entries(done)) {
+    figures[`refresh_${t}_ms`] = r.tookMs;
+    figures[`refresh_${t}_rows`] = r.rows;
+    console.log(`bench/api: ${t} rebuilt: ${r.rows} rows in ${Math.round(r.tookMs)} ms`);
+  }
+  await db.raw('ANALYZE consent_limits, decision_stats, owner_index');
+}
+
 interface Case {
   name: string;
   url: () => string;
@@ -254,6 +315,8 @@ function pick<T>(xs: T[]): T {
 async function main(): Promise<void> {
   const db = await ensureData();
   await ensurePerApplicationData(db);
+  const figures: Figures = {};
+  await ensureDerived(db, figures);
   const cfg = loadConfig({
     DATABASE_URL: benchDbUrl(DB_NAME),
     REDIS_PREFIX: `bench${process.pid}`,
@@ -302,6 +365,9 @@ async function main(): Promise<void> {
     lat: number;
     lng: number;
   }[];
+  const owners = (
+    await db.raw('SELECT company_number FROM owner_index ORDER BY freehold_titles DESC LIMIT 200')
+  ).rows.map((r: { company_number: string }) => r.company_number) as string[];
   const words = ['extension', 'dwellings', 'solar', 'signage', 'basement', 'telecommunications', 'oak'];
   const perApp = {
     family: (
@@ -371,6 +437,31 @@ async function main(): Promise<void> {
       indexed: true,
       url: () => `/v1/applications?changed_since=2026-${pick(['03', '06', '09'])}-01&limit=100`,
     },
+    // Issue 15: expiring consents, decision statistics (a council's and the UK's), owners.
+    { name: 'consents_expiring', indexed: true, url: () => '/v1/consents/expiring?limit=50' },
+    {
+      name: 'consents_council',
+      indexed: true,
+      url: () => `/v1/consents/expiring?council=${pick(sample).slug}&months=12&passed=1&householder=include`,
+    },
+    {
+      name: 'decision_stats_council',
+      indexed: true,
+      url: () =>
+        `/v1/decision-stats?council=${pick(sample).slug}&period=${pick(['2026', '2026-Q2', '2025', 'last-12-months'])}`,
+    },
+    { name: 'decision_stats_uk', indexed: true, url: () => '/v1/decision-stats' },
+    {
+      name: 'owners_search',
+      indexed: true,
+      url: () => `/v1/owners?q=${pick(OWNER_WORDS).toLowerCase()}&limit=50`,
+    },
+    { name: 'owner_record', indexed: true, url: () => `/v1/owners/${pick(owners)}` },
+    {
+      name: 'owner_applications',
+      indexed: true,
+      url: () => `/v1/owners/${pick(owners)}/applications?limit=50`,
+    },
     {
       name: 'csv_page',
       indexed: true,
@@ -438,8 +529,9 @@ async function main(): Promise<void> {
         return;
       }
       const query =
-        /\b(applications|archive_applications|application_nodes)\b/.test(q.sql) &&
-        !/usage_|plandata_meter/.test(q.sql);
+        /\b(applications|archive_applications|application_nodes|consent_limits|decision_stats|owner_index|land_titles|companies|company_controllers)\b/.test(
+          q.sql,
+        ) && !/usage_|plandata_meter/.test(q.sql);
       captured.push({ sql: q.sql, bindings: q.bindings ?? [], name: q.name, query, all: true });
     },
   );
@@ -455,7 +547,6 @@ async function main(): Promise<void> {
     return performance.now() - t;
   };
 
-  const figures: Figures = {};
   const notes: Record<string, string> = {
     rows: String(ROWS),
     archive_rows: String(ARCHIVE_ROWS),
@@ -465,6 +556,7 @@ async function main(): Promise<void> {
     cpus: String(os.cpus().length),
   };
   for (const c of cases) {
+    if (ONLY && !ONLY.includes(c.name)) continue;
     const keyFor = c.sameKey ? () => keys[0] : nextKey;
     // Warm-up, and check the shape answers 200.
     for (let i = 0; i < 20; i++) {

@@ -321,6 +321,7 @@ export async function ownerRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
         description:
           'Companies under the top company through majority control (persons with significant control that are companies), each with its titles. The group is one record (o:<top>/group).',
         params: numberParams,
+        querystring: Type.Object({}, { additionalProperties: false }),
         response: {
           200: Type.Object({
             data: OpenObject({

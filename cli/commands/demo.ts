@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { refreshDerived } from '../../workers/services/derived.js';
 import { parse } from '../args.js';
 import { ensureDatabase } from '../database.js';
 import { checkPort, listenFailure } from '../port.js';
@@ -118,6 +119,14 @@ export const demoCommand: Command = {
         sim.setDay(30);
         const backfill = { since: '2021-01-01', until: '2025-12-31', trigger: 'backfill' };
         await Promise.all(DEMO_COUNCILS.flatMap((slug) => [ingest(slug, recent()), ingest(slug, backfill)]));
+        // Once ingested, the derived tables the expiring-consents, decision-statistics and owner
+        // endpoints read (nightly otherwise: the planning.derived job).
+        try {
+          const done = await refreshDerived(rt.db);
+          rt.logger.info({ done }, 'demo derived tables rebuilt');
+        } catch (err) {
+          rt.logger.error({ err: (err as Error).message }, 'demo derived tables failed');
+        }
       })();
       let api;
       try {

@@ -175,12 +175,16 @@ export async function decisionStatsRoutes(app: ApiApp, deps: ApiDeps): Promise<v
       const level = council ? 'council' : q.nation ? 'nation' : 'uk';
       const scope = council ? String(council.id) : (q.nation ?? 'uk');
       const repo = new DecisionStatsRepository(deps.db);
-      const [rows, refresh] = await Promise.all([repo.read(level, scope, period, kinds), repo.lastRefresh()]);
+      const [rows, refresh] = await Promise.all([
+        repo.read(level, scope, period, [...new Set([...kinds, 'all'])]),
+        repo.lastRefresh(),
+      ]);
       const byKind = new Map(rows.map((r) => [r.kind, r]));
       const data = kinds.map((k) => serialize(k, byKind.get(k)));
       const any = rows[0];
       const from = any?.period_from ?? periodBounds(period, refresh?.as_of ?? null).from;
       const to = any?.period_to ?? periodBounds(period, refresh?.as_of ?? null).to;
+      // Coverage is judged on every planning decision of the scope, whatever kinds were asked.
       const all = byKind.get('all');
       const heldFrom = any?.held_from ?? null;
       const notes: string[] = [];
