@@ -150,6 +150,9 @@ export function fillFrom(record: RawApplication, sorted: SortedFields): void {
  */
 export function tidyHref(href: string | null | undefined): string | null {
   if (!href) return null;
-  const h = href.replace(/[\r\n]+[\t ]*/g, '').replace(/\t/g, '').trim();
+  const h = href
+    .replace(/[\r\n]+[\t ]*/g, '')
+    .replace(/\t/g, '')
+    .trim();
   return h || null;
 }

@@ -33,7 +33,12 @@ const ctx = (client: PageClient = new SimpleClient(), options?: Record<string, u
 });
 const isoOf = (day: number) => addDays(sim.today(), day - sim.day());
 
-async function discover(c: AdapterContext, from: string, to: string, by?: ('received' | 'validated' | 'decided')[]) {
+async function discover(
+  c: AdapterContext,
+  from: string,
+  to: string,
+  by?: ('received' | 'validated' | 'decided')[],
+) {
   const out: DiscoveredRef[] = [];
   for await (const r of ng.discover(c, { from, to, by })) out.push(r);
   return out;
@@ -63,7 +68,9 @@ describe('Planning Explorer on the simulator', () => {
     const results = sim.stats.requests['/ng/Northgate/PlanningExplorer/Generic/StdResults.aspx'];
     expect(results).toBeLessThanOrEqual(3 * 3);
     const r = refs[0];
-    expect(r.url).toMatch(/\/ng\/Northgate\/PlanningExplorer\/Generic\/StdDetails\.aspx\?.*PARAM0=2\d{5}&XSLT=/);
+    expect(r.url).toMatch(
+      /\/ng\/Northgate\/PlanningExplorer\/Generic\/StdDetails\.aspx\?.*PARAM0=2\d{5}&XSLT=/,
+    );
     expect(r.keyval).toMatch(/^2\d{5}$/);
   });
 
@@ -74,9 +81,9 @@ describe('Planning Explorer on the simulator', () => {
     const small = await discover(ctx(new SimpleClient(), { resultsPerPage: 10 }), ...window, ['received']);
     expect(small.map((r) => r.reference)).toEqual(big.map((r) => r.reference));
     expect(big.length).toBeGreaterThan(30);
-    expect(sim.stats.requests['/ng/Northgate/PlanningExplorer/Generic/StdResults.aspx']).toBeGreaterThanOrEqual(
-      2 + Math.ceil(big.length / 10) - 1,
-    );
+    expect(
+      sim.stats.requests['/ng/Northgate/PlanningExplorer/Generic/StdResults.aspx'],
+    ).toBeGreaterThanOrEqual(2 + Math.ceil(big.length / 10) - 1);
   });
 
   it('reads a search with no hits as none', async () => {
@@ -108,7 +115,9 @@ describe('Planning Explorer on the simulator', () => {
       expect(r.documents!.map((d) => [d.type, d.title, d.date])).toEqual(
         s.documents.map((d) => [d.type, d.title, isoOf(d.day)]),
       );
-      expect(r.urls.comments === undefined).toBe(!(s.validated && !s.decided && sim.day() <= app.validatedDay + 21));
+      expect(r.urls.comments === undefined).toBe(
+        !(s.validated && !s.decided && sim.day() <= app.validatedDay + 21),
+      );
     }
   });
 });
@@ -132,7 +141,8 @@ it("ASP.NET's error page served with 200 is a passing fault, a firewall's page a
 <h2><i>Runtime Error</i></h2></body></html>`;
   const e1 = await failure(discover(ctx(answering(error)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e1) && [e1.action, e1.pageKind]).toEqual(['retry', 'error']);
-  const block = '<html><head><title>Access Denied</title></head><body>Access denied. You have been blocked.</body></html>';
+  const block =
+    '<html><head><title>Access Denied</title></head><body>Access denied. You have been blocked.</body></html>';
   const e2 = await failure(discover(ctx(answering(block)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e2) && e2.action).toBe('back-off');
 });

@@ -87,7 +87,10 @@ function readSearchForm(doc: HtmlIndex, url: string): SearchForm | null {
   let form: El = doc.byId('M3Form').find((e) => names[e] === 'form') ?? -1;
   if (form < 0) {
     for (let e = 0; e < doc.size && form < 0; e++) {
-      if (names[e] === 'form' && doc.find([e], (i) => names[i] === 'input' && doc.attr(i, 'name') === 'dateStart').length)
+      if (
+        names[e] === 'form' &&
+        doc.find([e], (i) => names[i] === 'input' && doc.attr(i, 'name') === 'dateStart').length
+      )
         form = e;
     }
   }
@@ -95,12 +98,16 @@ function readSearchForm(doc: HtmlIndex, url: string): SearchForm | null {
   const fields: [string, string][] = [];
   const dateOptions: string[] = [];
   let submit: [string, string] | null = null;
-  for (const el of doc.find([form], (e) => names[e] === 'input' || names[e] === 'select' || names[e] === 'textarea')) {
+  for (const el of doc.find(
+    [form],
+    (e) => names[e] === 'input' || names[e] === 'select' || names[e] === 'textarea',
+  )) {
     const name = doc.attr(el, 'name');
     if (!name) continue;
     if (names[el] === 'select') {
       const opts = doc.find([el], (e) => names[e] === 'option');
-      if (name === 'cboSelectDateValue') for (const o of opts) dateOptions.push(doc.attr(o, 'value') ?? clean(doc.textOf(o)));
+      if (name === 'cboSelectDateValue')
+        for (const o of opts) dateOptions.push(doc.attr(o, 'value') ?? clean(doc.textOf(o)));
       const sel = opts.find((o) => doc.attr(o, 'selected') !== undefined) ?? opts[0];
       fields.push([name, sel === undefined ? '' : (doc.attr(sel, 'value') ?? clean(doc.textOf(sel)))]);
       continue;
@@ -153,7 +160,11 @@ function resized(url: string, per: number): string | null {
   return u.toString();
 }
 
-async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): AsyncGenerator<DiscoveredRef> {
+async function* readAnswer(
+  ctx: AdapterContext,
+  first: Loaded,
+  search: Search,
+): AsyncGenerator<DiscoveredRef> {
   const opts = options(ctx);
   switch (first.kind) {
     case 'no-results':
@@ -183,10 +194,14 @@ async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): 
   let current = first;
   let results = parseResults(current.doc, current.url);
   // One large page instead of many of ten.
-  const bigger = results.total !== null && results.total > results.items.length ? resized(current.url, opts.resultsPerPage) : null;
+  const bigger =
+    results.total !== null && results.total > results.items.length
+      ? resized(current.url, opts.resultsPerPage)
+      : null;
   if (bigger) {
     current = load(ctx, await ctx.client.get(bigger, { referer: current.url }));
-    if (current.kind !== 'results') throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
+    if (current.kind !== 'results')
+      throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
     results = parseResults(current.doc, current.url);
   }
   const visited = new Set<string>([current.url]);
@@ -209,7 +224,8 @@ async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): 
     }
     visited.add(results.next_url);
     current = load(ctx, await ctx.client.get(results.next_url, { referer: current.url }));
-    if (current.kind !== 'results') throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
+    if (current.kind !== 'results')
+      throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
     results = parseResults(current.doc, current.url);
   }
 }
@@ -234,7 +250,10 @@ async function* dateSearch(ctx: AdapterContext, search: Search): AsyncGenerator<
         url: formPage.url,
         council: ctx.council.slug,
       });
-    ctx.logger.debug({ council: ctx.council.slug, by: search.by }, 'northgate: the search offers no such date');
+    ctx.logger.debug(
+      { council: ctx.council.slug, by: search.by },
+      'northgate: the search offers no such date',
+    );
     return;
   }
   const fields = form.fields.map(([n, v]) => [n, v] as [string, string]);
@@ -248,7 +267,10 @@ async function* dateSearch(ctx: AdapterContext, search: Search): AsyncGenerator<
 }
 
 /** The adapter's discover step: every application in the window, each once. */
-export async function* discoverNorthgate(ctx: AdapterContext, window: DateWindow): AsyncGenerator<DiscoveredRef> {
+export async function* discoverNorthgate(
+  ctx: AdapterContext,
+  window: DateWindow,
+): AsyncGenerator<DiscoveredRef> {
   if (window.from > window.to) throw new RangeError(`empty window ${window.from}..${window.to}`);
   const seen = new Set<string>();
   for (const by of window.by ?? DEFAULT_DATE_FIELDS) {

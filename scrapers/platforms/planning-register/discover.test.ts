@@ -35,7 +35,12 @@ const ctx = (slug: string, client: PageClient = new SimpleClient()): AdapterCont
   logger: quiet,
 });
 
-async function discover(c: AdapterContext, from: string, to: string, by?: ('received' | 'validated' | 'decided')[]) {
+async function discover(
+  c: AdapterContext,
+  from: string,
+  to: string,
+  by?: ('received' | 'validated' | 'decided')[],
+) {
   const out: DiscoveredRef[] = [];
   for await (const r of def.discover(c, { from, to, by })) out.push(r);
   return out;
@@ -98,7 +103,9 @@ describe.each(['def-now', 'def-old'])('DEF register %s', (slug) => {
   });
 
   it('answers a search with one hit by its display page, and one with none by no records', async () => {
-    const app = sim.visible(slug).find((a, _i, all) => all.filter((b) => b.receivedDay === a.receivedDay).length === 1)!;
+    const app = sim
+      .visible(slug)
+      .find((a, _i, all) => all.filter((b) => b.receivedDay === a.receivedDay).length === 1)!;
     const iso = isoOf(app.receivedDay);
     const one = await discover(ctx(slug), iso, iso, ['received']);
     expect(one).toHaveLength(1);
@@ -111,7 +118,9 @@ it('a gate served again after accepting it fails the council (its data kept), ne
   const err = await failure(discover(ctx('def-stuck'), addDays(sim.today(), -14), sim.today()));
   expect(isScraperError(err) && [err.action, err.pageKind]).toEqual(['fail-council', 'gate']);
   const refs = await discover(ctx('def-now'), addDays(sim.today(), -14), sim.today(), ['received']);
-  const fetched = await failure(def.fetch(ctx('def-stuck'), { ...refs[0], url: refs[0].url.replace('/def-now/', '/def-stuck/') }));
+  const fetched = await failure(
+    def.fetch(ctx('def-stuck'), { ...refs[0], url: refs[0].url.replace('/def-now/', '/def-stuck/') }),
+  );
   expect(isScraperError(fetched) && fetched.action).toBe('fail-council');
 });
 
@@ -134,7 +143,8 @@ it("DEF's error page served with 200 is a passing fault, a firewall's page a bac
 <body><h1 class="text-danger">Error.</h1><h2 class="text-danger">An error occurred while processing your request.</h2></body></html>`;
   const e1 = await failure(discover(ctx('def-now', answering(error)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e1) && [e1.action, e1.pageKind]).toEqual(['retry', 'error']);
-  const block = '<html><head><title>Request Rejected</title></head><body>The requested URL was rejected.</body></html>';
+  const block =
+    '<html><head><title>Request Rejected</title></head><body>The requested URL was rejected.</body></html>';
   const e2 = await failure(discover(ctx('def-now', answering(block)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e2) && e2.action).toBe('back-off');
   const e3 = await failure(

@@ -70,8 +70,15 @@ async function searchForm(ctx: AdapterContext): Promise<SearchForm> {
     throw pageKindError(page.kind, ['search-form'], page.page, ctx.council.slug);
   const form = findForm(page.doc, (f) => isSearchForm(page.doc, f));
   if (form < 0)
-    throw new LayoutChangedError('DEF advanced search form not found', { url: page.url, council: ctx.council.slug });
-  return { action: formAction(page.doc, form, page.url), url: page.url, controls: formControls(page.doc, form) };
+    throw new LayoutChangedError('DEF advanced search form not found', {
+      url: page.url,
+      council: ctx.council.slug,
+    });
+  return {
+    action: formAction(page.doc, form, page.url),
+    url: page.url,
+    controls: formControls(page.doc, form),
+  };
 }
 
 /** The form's fields for a search of `search`, or null where the form offers no such range. */
@@ -88,7 +95,10 @@ function searchFields(form: SearchForm, search: Search): [string, string][] | nu
     else if (name === toName) fields.push([c.name, toDefFormDate(search.to)]);
     else if (c.type === 'checkbox') {
       // Search planning applications only: its box ticked, the others as the form has them.
-      if (name === 'searchplanning' || (c.checked && !/^search(enforcement|appeals|buildingcontrol|treepreservationorders)$/.test(name))) {
+      if (
+        name === 'searchplanning' ||
+        (c.checked && !/^search(enforcement|appeals|buildingcontrol|treepreservationorders)$/.test(name))
+      ) {
         fields.push([c.name, c.value || 'true']);
       }
     } else if (c.type === 'radio') {
@@ -116,7 +126,11 @@ function refFrom(ctx: AdapterContext, item: DefResultItem, search: Search): Disc
 }
 
 /** Walk a search answer: result pages, a single hit's display page, or no records. */
-async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): AsyncGenerator<DiscoveredRef> {
+async function* readAnswer(
+  ctx: AdapterContext,
+  first: Loaded,
+  search: Search,
+): AsyncGenerator<DiscoveredRef> {
   const maxPages = ((ctx.council.options ?? {}) as DefOptions).maxPages ?? 500;
   switch (first.kind) {
     case 'no-results':
@@ -127,7 +141,9 @@ async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): 
         council_slug: ctx.council.slug,
         reference: d.reference,
         keyval: d.record_number,
-        url: first.url.includes('/Planning/Display') ? first.url : displayUrl(ctx.council.baseUrl, d.reference),
+        url: first.url.includes('/Planning/Display')
+          ? first.url
+          : displayUrl(ctx.council.baseUrl, d.reference),
         address: d.fields.text.address ?? null,
         description: d.fields.text.description ?? null,
         status: d.fields.text.status ?? null,
@@ -165,7 +181,8 @@ async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): 
     visited.add(results.next_url);
     current = loaded(ctx, await ctx.client.get(results.next_url, { referer: current.url }));
     if (current.kind === 'gate') current = await openPage(ctx, results.next_url, current.url);
-    if (current.kind !== 'results') throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
+    if (current.kind !== 'results')
+      throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
   }
 }
 
@@ -183,7 +200,10 @@ export async function* discoverDef(ctx: AdapterContext, window: DateWindow): Asy
           url: form.url,
           council: ctx.council.slug,
         });
-      ctx.logger.debug({ council: ctx.council.slug, by }, 'planning-register: the search offers no such date range');
+      ctx.logger.debug(
+        { council: ctx.council.slug, by },
+        'planning-register: the search offers no such date range',
+      );
       continue;
     }
     const answer = await postPage(ctx, form.action, fields, form.url);

@@ -77,7 +77,10 @@ async function handleDef(r: SimRequest, sessions: Map<string, Session>): Promise
 
   // The gate: its own page, its acceptance, and in place of every other page until accepted.
   if (route === 'Disclaimer')
-    return send(200, html.gatePage(ctx, url.searchParams.get('returnUrl') ?? `${base}/Search/Advanced`, session.token));
+    return send(
+      200,
+      html.gatePage(ctx, url.searchParams.get('returnUrl') ?? `${base}/Search/Advanced`, session.token),
+    );
   if (route === 'Disclaimer/Accept') {
     if (req.method !== 'POST') return send(405, html.errorPage(ctx, 'Method not allowed.'));
     if (ctx.variant === 'current' && form.get('__RequestVerificationToken') !== session.token)
@@ -131,7 +134,8 @@ async function handleDef(r: SimRequest, sessions: Map<string, Session>): Promise
     if (af?.status !== undefined) {
       const hits = (faultHits.get(id) ?? 0) + 1;
       faultHits.set(id, hits);
-      if (af.times === undefined || hits <= af.times) return send(af.status, html.errorPage(ctx, 'An error has occurred.'));
+      if (af.times === undefined || hits <= af.times)
+        return send(af.status, html.errorPage(ctx, 'An error has occurred.'));
     }
     const shown = af?.description === undefined ? app : { ...app, description: af.description };
     return send(200, html.displayPage(ctx, shown));
