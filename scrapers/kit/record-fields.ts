@@ -2,7 +2,13 @@
 // its text fields, its dates with their precision, and every other label verbatim in `extra`. Each
 // platform brings its own label tables (the wording its pages use); the sorting is shared. Idox
 // keeps its own (scrapers/platforms/idox/fields.ts), which this follows.
-import { emptyDates, type RawApplication, type RawDate, type RawDates } from '../contract.js';
+import {
+  emptyDates,
+  type DiscoveredRef,
+  type RawApplication,
+  type RawDate,
+  type RawDates,
+} from '../contract.js';
 import { parseUkDate } from './dates.js';
 import type { LabelledRow } from './html.js';
 import { clean } from './text.js';
@@ -142,6 +148,33 @@ export function fillFrom(record: RawApplication, sorted: SortedFields): void {
     if (record.dates[k] === null && d) record.dates[k] = d;
   }
   for (const [label, value] of Object.entries(sorted.extra)) record.extra[label] ??= value;
+}
+
+/**
+ * The reference a search answered with one application's own page (DEF and Planning Explorer
+ * answer a search with one hit so): found by `window`, its list fields read off that page.
+ */
+export function singleHitRef(
+  councilSlug: string,
+  reference: string,
+  keyval: string | null,
+  url: string,
+  fields: SortedFields,
+  window: DiscoveredRef['window'],
+): DiscoveredRef {
+  return {
+    council_slug: councilSlug,
+    reference,
+    keyval,
+    url,
+    address: fields.text.address ?? null,
+    description: fields.text.description ?? null,
+    status: fields.text.status ?? null,
+    received: fields.dates.received ?? null,
+    validated: fields.dates.validated ?? null,
+    found_by: 'single-hit',
+    window,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
 import type { El, HtmlIndex } from '../../kit/html.js';
-import { tidyHref } from '../../kit/record-fields.js';
+import { singleHitRef, tidyHref } from '../../kit/record-fields.js';
 import { absUrl, clean } from '../../kit/text.js';
 import { pageKind, type NorthgatePageKind } from './detect.js';
 import { northgatePages } from './page.js';
@@ -171,19 +171,7 @@ async function* readAnswer(
       return;
     case 'details': {
       const d = parseDetails(first.doc, first.url);
-      yield {
-        council_slug: ctx.council.slug,
-        reference: d.reference,
-        keyval: d.keyval,
-        url: first.url,
-        address: d.fields.text.address ?? null,
-        description: d.fields.text.description ?? null,
-        status: d.fields.text.status ?? null,
-        received: d.fields.dates.received ?? null,
-        validated: d.fields.dates.validated ?? null,
-        found_by: 'single-hit',
-        window: search,
-      };
+      yield singleHitRef(ctx.council.slug, d.reference, d.keyval, first.url, d.fields, search);
       return;
     }
     case 'results':

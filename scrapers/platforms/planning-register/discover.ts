@@ -11,6 +11,7 @@
 // - dates go in as dd/mm/yyyy.
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { singleHitRef } from '../../kit/record-fields.js';
 import { isSearchForm } from './detect.js';
 import { findForm, formAction, formControls } from './page.js';
 import { pageKindError } from './page-errors.js';
@@ -137,21 +138,10 @@ async function* readAnswer(
       return;
     case 'display': {
       const d = parseDisplay(first.doc, first.url);
-      yield {
-        council_slug: ctx.council.slug,
-        reference: d.reference,
-        keyval: d.record_number,
-        url: first.url.includes('/Planning/Display')
-          ? first.url
-          : displayUrl(ctx.council.baseUrl, d.reference),
-        address: d.fields.text.address ?? null,
-        description: d.fields.text.description ?? null,
-        status: d.fields.text.status ?? null,
-        received: d.fields.dates.received ?? null,
-        validated: d.fields.dates.validated ?? null,
-        found_by: 'single-hit',
-        window: search,
-      };
+      const url = /\/Planning\/Display/i.test(first.url)
+        ? first.url
+        : displayUrl(ctx.council.baseUrl, d.reference);
+      yield singleHitRef(ctx.council.slug, d.reference, d.record_number, url, d.fields, search);
       return;
     }
     case 'results':
