@@ -10,6 +10,7 @@
 // - no hits is a page saying so, never an empty table.
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { walkResultPages, type ResultPage } from '../../kit/pager.js';
 import type { El, HtmlIndex } from '../../kit/html.js';
 import { singleHitRef, tidyHref } from '../../kit/record-fields.js';
 import { absUrl, clean } from '../../kit/text.js';
@@ -192,30 +193,27 @@ async function* readAnswer(
       throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
     results = parseResults(current.doc, current.url);
   }
-  const visited = new Set<string>([current.url]);
-  for (let pages = 1; ; pages++) {
-    if (results.items.length === 0) {
-      throw new LayoutChangedError('Northgate results page with no readable results', {
-        url: current.url,
-        council: ctx.council.slug,
-        pageKind: 'results',
-      });
-    }
-    for (const item of results.items) yield refFrom(ctx, item, search);
-    if (!results.next_url || visited.has(results.next_url)) return;
-    if (results.total !== null && results.last !== null && results.last >= results.total) return;
-    if (pages >= opts.maxPages) {
-      throw new LayoutChangedError(`Northgate pager did not end after ${opts.maxPages} pages`, {
-        url: current.url,
-        council: ctx.council.slug,
-      });
-    }
-    visited.add(results.next_url);
-    current = load(ctx, await ctx.client.get(results.next_url, { referer: current.url }));
-    if (current.kind !== 'results')
-      throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
-    results = parseResults(current.doc, current.url);
-  }
+  const start = current;
+  const startResults = results;
+  yield* walkResultPages({
+    portal: 'Northgate',
+    council: ctx.council.slug,
+    maxPages: opts.maxPages,
+    first: start,
+    read: (page): ResultPage<DiscoveredRef> => {
+      const r = page === start ? startResults : parseResults(page.doc, page.url);
+      return {
+        items: r.items.map((item) => refFrom(ctx, item, search)),
+        next_url: r.next_url,
+        last: r.total !== null && r.last !== null && r.last >= r.total,
+      };
+    },
+    next: async (url, from) => {
+      const page = load(ctx, await ctx.client.get(url, { referer: from.url }));
+      if (page.kind !== 'results') throw pageKindError(page.kind, ['results'], page.page, ctx.council.slug);
+      return page;
+    },
+  });
 }
 
 async function* dateSearch(ctx: AdapterContext, search: Search): AsyncGenerator<DiscoveredRef> {

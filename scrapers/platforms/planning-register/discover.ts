@@ -11,6 +11,7 @@
 // - dates go in as dd/mm/yyyy.
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { walkResultPages, type ResultPage } from '../../kit/pager.js';
 import { singleHitRef } from '../../kit/record-fields.js';
 import { isSearchForm } from './detect.js';
 import { findForm, formAction, formControls } from './page.js';
@@ -149,31 +150,22 @@ async function* readAnswer(
     default:
       throw pageKindError(first.kind, ['results', 'no-results', 'display'], first.page, ctx.council.slug);
   }
-  let current = first;
-  const visited = new Set<string>([current.url]);
-  for (let pages = 1; ; pages++) {
-    const results = parseResults(current.doc, current.url);
-    if (results.items.length === 0) {
-      throw new LayoutChangedError('DEF results page with no readable results', {
-        url: current.url,
-        council: ctx.council.slug,
-        pageKind: 'results',
-      });
-    }
-    for (const item of results.items) yield refFrom(ctx, item, search);
-    if (!results.next_url || visited.has(results.next_url)) return;
-    if (pages >= maxPages) {
-      throw new LayoutChangedError(`DEF pager did not end after ${maxPages} pages`, {
-        url: current.url,
-        council: ctx.council.slug,
-      });
-    }
-    visited.add(results.next_url);
-    current = loaded(ctx, await ctx.client.get(results.next_url, { referer: current.url }));
-    if (current.kind === 'gate') current = await openPage(ctx, results.next_url, current.url);
-    if (current.kind !== 'results')
-      throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
-  }
+  yield* walkResultPages({
+    portal: 'DEF',
+    council: ctx.council.slug,
+    maxPages,
+    first,
+    read: (page): ResultPage<DiscoveredRef> => {
+      const r = parseResults(page.doc, page.url);
+      return { items: r.items.map((item) => refFrom(ctx, item, search)), next_url: r.next_url };
+    },
+    next: async (url, from) => {
+      let page = loaded(ctx, await ctx.client.get(url, { referer: from.url }));
+      if (page.kind === 'gate') page = await openPage(ctx, url, from.url);
+      if (page.kind !== 'results') throw pageKindError(page.kind, ['results'], page.page, ctx.council.slug);
+      return page;
+    },
+  });
 }
 
 /** The adapter's discover step: every application in the window, each once. */

@@ -7,9 +7,14 @@
 // found". Faults: changedLayout moves the form and the display page's ids; gateStuck serves the
 // gate again after it is accepted; per-application statuses as sim/data.ts describes.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { SimApplication } from '../../data.js';
-import { readBody, type SimDateField, type SimPlatformProfile, type SimRequest } from '../../profile.js';
+import {
+  readBody,
+  requestCookies,
+  type SimDateField,
+  type SimPlatformProfile,
+  type SimRequest,
+} from '../../profile.js';
 import * as html from './render.js';
 
 export const DEF_PATH = 'pr';
@@ -21,15 +26,6 @@ interface Session {
   /** The anti-forgery token its gate and forms carry. */
   token: string;
   results: string[];
-}
-
-function cookies(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
-  }
-  return out;
 }
 
 function fromDefDate(s: string | null | undefined): string | null {
@@ -60,7 +56,7 @@ async function handleDef(r: SimRequest, sessions: Map<string, Session>): Promise
     variant: council.spec.variant === 'legacy' ? 'legacy' : 'current',
     layout: f.changedLayout ? 'changed' : 'def',
   };
-  const jar = cookies(req);
+  const jar = requestCookies(req);
   let session = jar[COOKIE] ? sessions.get(jar[COOKIE]) : undefined;
   const headers: Record<string, string> = {};
   if (!session || session.slug !== slug) {
