@@ -4,6 +4,11 @@
 // Target (issue 4): >= 1,000 pages/s on the 2-core machine. Figures for one thread and for one
 // worker thread per core. Run: npm run bench -- ingest-parse
 //
+// Per platform besides Idox (issue 17: every adapter in scrapers/platforms/index.ts), pages per
+// second on one thread through the adapter's parsePage (load, detect, parse, as `plandata parse`
+// does): over the real pages it declares (its samples) and over every page a simulated council of
+// that platform answered while 30 of its applications were discovered and fetched.
+//
 // Then the CPU an application's pages cost a worker: the fetch step (fetchIdox: each page
 // detected and parsed as it arrives) and the record build (the adapter's parse), over the pages of
 // simulated applications held in memory, so neither HTTP nor the simulator is counted. With
@@ -30,6 +35,9 @@ import { idoxAdapter } from '../scrapers/platforms/idox/adapter.js';
 import { addDays } from '../core/calendar.js';
 import { SimpleClient } from '../sim/client.js';
 import { startSimulator } from '../sim/server.js';
+import { adapters } from '../scrapers/platforms/index.js';
+import { fixtureFiles } from '../test/helpers/fixtures.js';
+import { savedPage } from '../test/helpers/portal-pages.js';
 
 interface Page {
   html: string;
@@ -176,6 +184,88 @@ async function cpuPerApplication(
   return (c.user + c.system) / 1000 / (apps.length * reps);
 }
 
+/** Every page a simulated council of `adapter`'s platform answers while 30 applications are read. */
+async function platformSimPages(adapter: PlatformAdapter): Promise<FetchedPage[]> {
+  const sim = await startSimulator({
+    seed: 9,
+    day: 30,
+    councils: [{ slug: 'bench-p', platform: adapter.platform, applications: 120 }],
+  });
+  const pages: FetchedPage[] = [];
+  const http = new SimpleClient();
+  const recording: PageClient = {
+    get: async (url, opts) => {
+      const p = await http.get(url, opts);
+      pages.push(p);
+      return p;
+    },
+    post: async (url, form, opts) => {
+      const p = await http.post(url, form, opts);
+      pages.push(p);
+      return p;
+    },
+  };
+  try {
+    const ctx = { council: sim.councilConfig('bench-p'), client: recording, logger: quiet };
+    let n = 0;
+    for await (const ref of adapter.discover(ctx, { from: addDays(sim.today(), -60), to: sim.today() })) {
+      await adapter.fetch(ctx, ref);
+      if (++n >= 30) break;
+    }
+  } finally {
+    await sim.close();
+  }
+  return pages.filter((p) => p.status === 200);
+}
+
+/**
+ * Pages per second on this thread through `adapter.parsePage`, each page a fresh object: per wall
+ * second and per CPU second (the steadier figure on the shared machine).
+ */
+function platformLoop(adapter: PlatformAdapter, pages: FetchedPage[], seconds: number): [number, number] {
+  if (!pages.length) return [0, 0];
+  let count = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  while (performance.now() < until) {
+    for (const p of pages) {
+      if (!adapter.parsePage!({ ...p })) throw new Error(`${adapter.platform} does not read ${p.url}`);
+      count++;
+    }
+  }
+  const c = process.cpuUsage(c0);
+  return [
+    Math.round(count / ((performance.now() - t0) / 1000)),
+    Math.round(count / ((c.user + c.system) / 1e6)),
+  ];
+}
+
+/** Each platform's pages per second (one thread), real and simulated. */
+async function platformRates(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const adapter of Object.values(adapters)) {
+    if (adapter.platform === 'idox' || !adapter.parsePage) continue;
+    const real = fixturesRoot() ? (adapter.samples ?? []).flatMap(fixtureFiles).map(savedPage) : [];
+    const sim = await platformSimPages(adapter);
+    platformLoop(adapter, [...real, ...sim], 0.5); // warm-up
+    const key = adapter.platform.replace(/-/g, '_');
+    out[`${key}_real_pages`] = real.length;
+    out[`${key}_sim_pages`] = sim.length;
+    [out[`${key}_real_pages_per_s_1_thread`], out[`${key}_real_pages_per_cpu_s`]] = platformLoop(
+      adapter,
+      real,
+      SECONDS / 2,
+    );
+    [out[`${key}_sim_pages_per_s_1_thread`], out[`${key}_sim_pages_per_cpu_s`]] = platformLoop(
+      adapter,
+      sim,
+      SECONDS / 2,
+    );
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const loadStart = os.loadavg()[0];
   const real = realPages();
@@ -204,6 +294,8 @@ async function main(): Promise<void> {
     ),
   );
   const parallel = results.reduce((s, r) => s + r.pages / (r.ms / 1000), 0);
+
+  const platforms = await platformRates();
 
   const apps = await recordApplications(150);
   const against: PlatformAdapter | null = AGAINST
@@ -248,6 +340,7 @@ async function main(): Promise<void> {
       worker_threads: cores,
       all_pages_per_s_all_cores: Math.round(parallel),
       ...perApp,
+      ...platforms,
     },
     {
       what: 'detect page kind + run its parser per page; real = fixtures/portals/idox/**, sim = 40 simulated applications x their tabs',
@@ -255,6 +348,8 @@ async function main(): Promise<void> {
         'CPU per application of fetchIdox over recorded pages (detect + parse each page) + buildIdoxRecord, median of rounds; 2 simulated councils (UTF-8, ISO-8859-1)',
       against: AGAINST ?? '',
       target: '>= 1000 pages/s on 2 cores (issue 4)',
+      platforms:
+        '<platform>_*: parsePage (load + detect + parse) per page, one thread; real = the samples the adapter declares, sim = every page a simulated council answered while 30 applications were discovered and fetched',
     },
   );
 }

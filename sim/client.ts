@@ -42,7 +42,10 @@ export class SimpleClient implements PageClient {
     let current = url;
     let req = init;
     for (let hop = 0; ; hop++) {
-      const headers: Record<string, string> = { ...(req.headers as Record<string, string>), ...opts?.headers };
+      const headers: Record<string, string> = {
+        ...(req.headers as Record<string, string>),
+        ...opts?.headers,
+      };
       if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
       if (opts?.referer) headers.referer = opts.referer;
       const res = await fetch(current, {

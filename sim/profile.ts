@@ -68,6 +68,16 @@ export interface SimRegisterProfile extends SimProfile {
   configFor(councilBase: string, register: RegisterName, spec: SimRegisterSpec): RegisterConfig;
 }
 
+/** A request's cookies by name. */
+export function requestCookies(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return out;
+}
+
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

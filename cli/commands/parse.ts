@@ -33,8 +33,10 @@ Prints one JSON object per file: {file, platform, kind, data}. platform is the p
 null when none does. kind is the page kind (an Idox page: summary, details, dates, documents,
 results, related, property, weekly-list, search-form, no-results, too-many-results, error,
 permission-denied, blocked; an Idox licensing page: summary, details, dates, results,
-search-form, results-text) or the register file's layout (CSV, XLSX or PDF); unknown when no
-adapter reads it.
+search-form, results-text; a DEF Planning Register page: gate, display, results, no-results,
+search-form, error; a Northgate page: search-form, results, no-results, details, dates,
+documents, error) or the register file's layout (CSV, XLSX or PDF); unknown when no adapter
+reads it.
 --url sets the URL the page was fetched from, so its links resolve to absolute URLs.`;
 
 export const parseCommand: Command = {

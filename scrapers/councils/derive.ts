@@ -34,13 +34,18 @@ export const SOURCES = {
 };
 
 // UKPlanning names its scraper families; the Idox variants are one platform to us (they differ in
-// how the search is driven, which the adapter handles), as are Northgate's generations.
+// how the search is driven, which the adapter handles). Its names for the others follow their
+// pages, not their vendors: its "northgate" family is the register at /Search/Advanced ->
+// /Planning/Display/<ref> behind a disclaimer, which is DEF's Planning Register (Leicester's page in
+// fixtures/portals/planning-register-def is one; FredTheFork lists the Vale of Glamorgan's as DEF);
+// "planning_explorer" is Northgate Planning Explorer; "northgate_assure" is NEC's Assure
+// (ES/Presentation), another product, which no adapter reads yet.
 const PLATFORM_FAMILY: Record<string, string> = {
   idox: 'idox',
   idox_endexc: 'idox',
   idox_crumb: 'idox',
-  northgate: 'northgate',
-  northgate_assure: 'northgate',
+  northgate: 'planning-register',
+  northgate_assure: 'northgate-assure',
   planning_explorer: 'northgate',
   planning_register: 'planning-register',
   salesforce: 'arcus',

@@ -2,7 +2,13 @@
 // its text fields, its dates with their precision, and every other label verbatim in `extra`. Each
 // platform brings its own label tables (the wording its pages use); the sorting is shared. Idox
 // keeps its own (scrapers/platforms/idox/fields.ts), which this follows.
-import { emptyDates, type RawApplication, type RawDate, type RawDates } from '../contract.js';
+import {
+  emptyDates,
+  type DiscoveredRef,
+  type RawApplication,
+  type RawDate,
+  type RawDates,
+} from '../contract.js';
 import { parseUkDate } from './dates.js';
 import type { LabelledRow } from './html.js';
 import { clean } from './text.js';
@@ -145,11 +151,41 @@ export function fillFrom(record: RawApplication, sorted: SortedFields): void {
 }
 
 /**
+ * The reference a search answered with one application's own page (DEF and Planning Explorer
+ * answer a search with one hit so): found by `window`, its list fields read off that page.
+ */
+export function singleHitRef(
+  councilSlug: string,
+  reference: string,
+  keyval: string | null,
+  url: string,
+  fields: SortedFields,
+  window: DiscoveredRef['window'],
+): DiscoveredRef {
+  return {
+    council_slug: councilSlug,
+    reference,
+    keyval,
+    url,
+    address: fields.text.address ?? null,
+    description: fields.text.description ?? null,
+    status: fields.text.status ?? null,
+    received: fields.dates.received ?? null,
+    validated: fields.dates.validated ?? null,
+    found_by: 'single-hit',
+    window,
+  };
+}
+
+/**
  * A link as a portal writes it, made usable: Northgate and DEF templates break attribute values
  * over lines (`PARAM0=&#xD;&#xA;\t\t\t1019820`), which a browser drops and a URL parser keeps.
  */
 export function tidyHref(href: string | null | undefined): string | null {
   if (!href) return null;
-  const h = href.replace(/[\r\n]+[\t ]*/g, '').replace(/\t/g, '').trim();
+  const h = href
+    .replace(/[\r\n]+[\t ]*/g, '')
+    .replace(/\t/g, '')
+    .trim();
   return h || null;
 }

@@ -34,6 +34,21 @@ describeWithFixtures('councils data file', () => {
     });
     expect(by.get('halton')).toMatchObject({ ons_code: 'E06000006', platform: 'idox' });
     expect(d.councils.filter((c) => c.platform === 'idox').length).toBeGreaterThan(200);
+    // UKPlanning's "northgate" family is DEF's Planning Register (Leicester's real page is one);
+    // Planning Explorer is Northgate's; NEC Assure is a product of its own.
+    expect(by.get('leicester')).toMatchObject({
+      platform: 'planning-register',
+      base_url: 'https://planning.leicester.gov.uk',
+    });
+    expect(by.get('fylde')).toMatchObject({
+      platform: 'planning-register',
+      base_url: 'https://pa.fylde.gov.uk',
+    });
+    expect(by.get('birmingham')).toMatchObject({
+      platform: 'northgate',
+      base_url: 'https://eplanning.birmingham.gov.uk/Northgate/PlanningExplorer',
+    });
+    expect(by.get('hounslow')?.platform).toBe('northgate-assure');
     // Joint services and national parks are not single councils: left out, with the reason.
     expect(d.skipped.find((s) => s.source === 'PeakDistrict')?.reason).toMatch(
       /not a single current local authority/,

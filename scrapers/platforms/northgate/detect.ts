@@ -39,7 +39,9 @@ export function dataviewHeadings(doc: HtmlIndex): string[] {
 
 function hasResultsTable(doc: HtmlIndex): boolean {
   for (const t of doc.byClass('display_table')) {
-    if (doc.find([t], (e) => doc.names[e] === 'a' && /StdDetails\.aspx/i.test(doc.attr(e, 'href') ?? '')).length)
+    if (
+      doc.find([t], (e) => doc.names[e] === 'a' && /StdDetails\.aspx/i.test(doc.attr(e, 'href') ?? '')).length
+    )
       return true;
   }
   return false;
@@ -57,7 +59,10 @@ export function hasModelScript(doc: HtmlIndex): boolean {
 export function isSearchFormPage(doc: HtmlIndex): boolean {
   if (doc.byId('M3Form').some((e) => doc.names[e] === 'form')) return true;
   for (let e = 0; e < doc.size; e++) {
-    if (doc.names[e] === 'input' && /^(dateStart|txtApplicationNumber|csbtnSearch)$/.test(doc.attr(e, 'name') ?? ''))
+    if (
+      doc.names[e] === 'input' &&
+      /^(dateStart|txtApplicationNumber|csbtnSearch)$/.test(doc.attr(e, 'name') ?? '')
+    )
       return true;
   }
   return false;

@@ -5,11 +5,12 @@
 // search form, a firewall's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/calendar.js';
-import type { AdapterContext, DiscoveredRef, FetchedPage, PageClient } from '../../contract.js';
+import type { AdapterContext, DiscoveredRef, PageClient } from '../../contract.js';
 import { SimpleClient } from '../../../sim/client.js';
 import { stateOn } from '../../../sim/data.js';
 import { startSimulator, type Simulator } from '../../../sim/server.js';
 import { isScraperError } from '../../kit/errors.js';
+import { answeringClient, failure } from '../../../test/helpers/stub-client.js';
 import { northgateAdapter as ng } from './adapter.js';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -33,19 +34,15 @@ const ctx = (client: PageClient = new SimpleClient(), options?: Record<string, u
 });
 const isoOf = (day: number) => addDays(sim.today(), day - sim.day());
 
-async function discover(c: AdapterContext, from: string, to: string, by?: ('received' | 'validated' | 'decided')[]) {
+async function discover(
+  c: AdapterContext,
+  from: string,
+  to: string,
+  by?: ('received' | 'validated' | 'decided')[],
+) {
   const out: DiscoveredRef[] = [];
   for await (const r of ng.discover(c, { from, to, by })) out.push(r);
   return out;
-}
-
-async function failure(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err;
-  }
 }
 
 describe('Planning Explorer on the simulator', () => {
@@ -63,7 +60,9 @@ describe('Planning Explorer on the simulator', () => {
     const results = sim.stats.requests['/ng/Northgate/PlanningExplorer/Generic/StdResults.aspx'];
     expect(results).toBeLessThanOrEqual(3 * 3);
     const r = refs[0];
-    expect(r.url).toMatch(/\/ng\/Northgate\/PlanningExplorer\/Generic\/StdDetails\.aspx\?.*PARAM0=2\d{5}&XSLT=/);
+    expect(r.url).toMatch(
+      /\/ng\/Northgate\/PlanningExplorer\/Generic\/StdDetails\.aspx\?.*PARAM0=2\d{5}&XSLT=/,
+    );
     expect(r.keyval).toMatch(/^2\d{5}$/);
   });
 
@@ -74,9 +73,9 @@ describe('Planning Explorer on the simulator', () => {
     const small = await discover(ctx(new SimpleClient(), { resultsPerPage: 10 }), ...window, ['received']);
     expect(small.map((r) => r.reference)).toEqual(big.map((r) => r.reference));
     expect(big.length).toBeGreaterThan(30);
-    expect(sim.stats.requests['/ng/Northgate/PlanningExplorer/Generic/StdResults.aspx']).toBeGreaterThanOrEqual(
-      2 + Math.ceil(big.length / 10) - 1,
-    );
+    expect(
+      sim.stats.requests['/ng/Northgate/PlanningExplorer/Generic/StdResults.aspx'],
+    ).toBeGreaterThanOrEqual(2 + Math.ceil(big.length / 10) - 1);
   });
 
   it('reads a search with no hits as none', async () => {
@@ -108,32 +107,21 @@ describe('Planning Explorer on the simulator', () => {
       expect(r.documents!.map((d) => [d.type, d.title, d.date])).toEqual(
         s.documents.map((d) => [d.type, d.title, isoOf(d.day)]),
       );
-      expect(r.urls.comments === undefined).toBe(!(s.validated && !s.decided && sim.day() <= app.validatedDay + 21));
+      expect(r.urls.comments === undefined).toBe(
+        !(s.validated && !s.decided && sim.day() <= app.validatedDay + 21),
+      );
     }
   });
 });
 
-/** A client answering every request with one page. */
-function answering(text: string, status = 200): PageClient {
-  const page = (url: string): FetchedPage => ({
-    url,
-    finalUrl: url,
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: Buffer.from(text),
-    text,
-    fetchedAt: new Date().toISOString(),
-  });
-  return { get: async (url) => page(url), post: async (url) => page(url) };
-}
-
 it("ASP.NET's error page served with 200 is a passing fault, a firewall's page a back-off", async () => {
   const error = `<html><head><title>Runtime Error</title></head><body><h1>Server Error in '/Northgate/PlanningExplorer' Application.</h1>
 <h2><i>Runtime Error</i></h2></body></html>`;
-  const e1 = await failure(discover(ctx(answering(error)), '2025-01-01', '2025-01-14'));
+  const e1 = await failure(discover(ctx(answeringClient(error)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e1) && [e1.action, e1.pageKind]).toEqual(['retry', 'error']);
-  const block = '<html><head><title>Access Denied</title></head><body>Access denied. You have been blocked.</body></html>';
-  const e2 = await failure(discover(ctx(answering(block)), '2025-01-01', '2025-01-14'));
+  const block =
+    '<html><head><title>Access Denied</title></head><body>Access denied. You have been blocked.</body></html>';
+  const e2 = await failure(discover(ctx(answeringClient(block)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e2) && e2.action).toBe('back-off');
 });
 
@@ -142,6 +130,6 @@ it('a search that answers with the form again (no results message, no table) is 
 <input type="hidden" name="__VIEWSTATE" value="x"><select name="cboSelectDateValue"><option value="DATE_RECEIVED">Received</option></select>
 <input name="rbGroup" type="radio" value="rbRange"><input name="dateStart"><input name="dateEnd"><input type="submit" name="csbtnSearch" value="Search">
 </form></body></html>`;
-  const err = await failure(discover(ctx(answering(form)), '2025-01-01', '2025-01-14'));
+  const err = await failure(discover(ctx(answeringClient(form)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(err) && [err.action, err.pageKind]).toEqual(['fail-council', 'search-form']);
 });

@@ -10,8 +10,9 @@
 // - no hits is a page saying so, never an empty table.
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { walkResultPages, type ResultPage } from '../../kit/pager.js';
 import type { El, HtmlIndex } from '../../kit/html.js';
-import { tidyHref } from '../../kit/record-fields.js';
+import { singleHitRef, tidyHref } from '../../kit/record-fields.js';
 import { absUrl, clean } from '../../kit/text.js';
 import { pageKind, type NorthgatePageKind } from './detect.js';
 import { northgatePages } from './page.js';
@@ -87,7 +88,10 @@ function readSearchForm(doc: HtmlIndex, url: string): SearchForm | null {
   let form: El = doc.byId('M3Form').find((e) => names[e] === 'form') ?? -1;
   if (form < 0) {
     for (let e = 0; e < doc.size && form < 0; e++) {
-      if (names[e] === 'form' && doc.find([e], (i) => names[i] === 'input' && doc.attr(i, 'name') === 'dateStart').length)
+      if (
+        names[e] === 'form' &&
+        doc.find([e], (i) => names[i] === 'input' && doc.attr(i, 'name') === 'dateStart').length
+      )
         form = e;
     }
   }
@@ -95,12 +99,16 @@ function readSearchForm(doc: HtmlIndex, url: string): SearchForm | null {
   const fields: [string, string][] = [];
   const dateOptions: string[] = [];
   let submit: [string, string] | null = null;
-  for (const el of doc.find([form], (e) => names[e] === 'input' || names[e] === 'select' || names[e] === 'textarea')) {
+  for (const el of doc.find(
+    [form],
+    (e) => names[e] === 'input' || names[e] === 'select' || names[e] === 'textarea',
+  )) {
     const name = doc.attr(el, 'name');
     if (!name) continue;
     if (names[el] === 'select') {
       const opts = doc.find([el], (e) => names[e] === 'option');
-      if (name === 'cboSelectDateValue') for (const o of opts) dateOptions.push(doc.attr(o, 'value') ?? clean(doc.textOf(o)));
+      if (name === 'cboSelectDateValue')
+        for (const o of opts) dateOptions.push(doc.attr(o, 'value') ?? clean(doc.textOf(o)));
       const sel = opts.find((o) => doc.attr(o, 'selected') !== undefined) ?? opts[0];
       fields.push([name, sel === undefined ? '' : (doc.attr(sel, 'value') ?? clean(doc.textOf(sel)))]);
       continue;
@@ -153,26 +161,18 @@ function resized(url: string, per: number): string | null {
   return u.toString();
 }
 
-async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): AsyncGenerator<DiscoveredRef> {
+async function* readAnswer(
+  ctx: AdapterContext,
+  first: Loaded,
+  search: Search,
+): AsyncGenerator<DiscoveredRef> {
   const opts = options(ctx);
   switch (first.kind) {
     case 'no-results':
       return;
     case 'details': {
       const d = parseDetails(first.doc, first.url);
-      yield {
-        council_slug: ctx.council.slug,
-        reference: d.reference,
-        keyval: d.keyval,
-        url: first.url,
-        address: d.fields.text.address ?? null,
-        description: d.fields.text.description ?? null,
-        status: d.fields.text.status ?? null,
-        received: d.fields.dates.received ?? null,
-        validated: d.fields.dates.validated ?? null,
-        found_by: 'single-hit',
-        window: search,
-      };
+      yield singleHitRef(ctx.council.slug, d.reference, d.keyval, first.url, d.fields, search);
       return;
     }
     case 'results':
@@ -183,35 +183,37 @@ async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): 
   let current = first;
   let results = parseResults(current.doc, current.url);
   // One large page instead of many of ten.
-  const bigger = results.total !== null && results.total > results.items.length ? resized(current.url, opts.resultsPerPage) : null;
+  const bigger =
+    results.total !== null && results.total > results.items.length
+      ? resized(current.url, opts.resultsPerPage)
+      : null;
   if (bigger) {
     current = load(ctx, await ctx.client.get(bigger, { referer: current.url }));
-    if (current.kind !== 'results') throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
+    if (current.kind !== 'results')
+      throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
     results = parseResults(current.doc, current.url);
   }
-  const visited = new Set<string>([current.url]);
-  for (let pages = 1; ; pages++) {
-    if (results.items.length === 0) {
-      throw new LayoutChangedError('Northgate results page with no readable results', {
-        url: current.url,
-        council: ctx.council.slug,
-        pageKind: 'results',
-      });
-    }
-    for (const item of results.items) yield refFrom(ctx, item, search);
-    if (!results.next_url || visited.has(results.next_url)) return;
-    if (results.total !== null && results.last !== null && results.last >= results.total) return;
-    if (pages >= opts.maxPages) {
-      throw new LayoutChangedError(`Northgate pager did not end after ${opts.maxPages} pages`, {
-        url: current.url,
-        council: ctx.council.slug,
-      });
-    }
-    visited.add(results.next_url);
-    current = load(ctx, await ctx.client.get(results.next_url, { referer: current.url }));
-    if (current.kind !== 'results') throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
-    results = parseResults(current.doc, current.url);
-  }
+  const start = current;
+  const startResults = results;
+  yield* walkResultPages({
+    portal: 'Northgate',
+    council: ctx.council.slug,
+    maxPages: opts.maxPages,
+    first: start,
+    read: (page): ResultPage<DiscoveredRef> => {
+      const r = page === start ? startResults : parseResults(page.doc, page.url);
+      return {
+        items: r.items.map((item) => refFrom(ctx, item, search)),
+        next_url: r.next_url,
+        last: r.total !== null && r.last !== null && r.last >= r.total,
+      };
+    },
+    next: async (url, from) => {
+      const page = load(ctx, await ctx.client.get(url, { referer: from.url }));
+      if (page.kind !== 'results') throw pageKindError(page.kind, ['results'], page.page, ctx.council.slug);
+      return page;
+    },
+  });
 }
 
 async function* dateSearch(ctx: AdapterContext, search: Search): AsyncGenerator<DiscoveredRef> {
@@ -234,7 +236,10 @@ async function* dateSearch(ctx: AdapterContext, search: Search): AsyncGenerator<
         url: formPage.url,
         council: ctx.council.slug,
       });
-    ctx.logger.debug({ council: ctx.council.slug, by: search.by }, 'northgate: the search offers no such date');
+    ctx.logger.debug(
+      { council: ctx.council.slug, by: search.by },
+      'northgate: the search offers no such date',
+    );
     return;
   }
   const fields = form.fields.map(([n, v]) => [n, v] as [string, string]);
@@ -248,7 +253,10 @@ async function* dateSearch(ctx: AdapterContext, search: Search): AsyncGenerator<
 }
 
 /** The adapter's discover step: every application in the window, each once. */
-export async function* discoverNorthgate(ctx: AdapterContext, window: DateWindow): AsyncGenerator<DiscoveredRef> {
+export async function* discoverNorthgate(
+  ctx: AdapterContext,
+  window: DateWindow,
+): AsyncGenerator<DiscoveredRef> {
   if (window.from > window.to) throw new RangeError(`empty window ${window.from}..${window.to}`);
   const seen = new Set<string>();
   for (const by of window.by ?? DEFAULT_DATE_FIELDS) {

@@ -17,7 +17,8 @@ export function asDoc(input: PageInput): HtmlIndex {
 /** Northgate pages as fetch and the record builder share them (kit/page-memo.ts). */
 export const northgatePages = pageMemo((html) => HtmlIndex.load(html));
 
-const MARKS = /PlanningExplorer|StdDetails\.aspx|StdResults\.aspx|GeneralSearch\.aspx|PublicAccess_Live|\/Northgate\//i;
+const MARKS =
+  /PlanningExplorer|StdDetails\.aspx|StdResults\.aspx|GeneralSearch\.aspx|PublicAccess_Live|\/Northgate\//i;
 
 /** Whether a page's links, scripts, styles or forms carry Northgate's or NEC's marks. */
 export function hasNorthgateMarks(doc: HtmlIndex): boolean {

@@ -102,7 +102,8 @@ export function parseDetails(input: PageInput, url: string): NorthgateDetails {
   if (fields.text.case_officer == null && officerFromTel) fields.text.case_officer = officerFromTel;
   const tel = rows.find((r) => /^case officer \/ tel$/i.test(r.label));
   if (tel && tel.value) fields.extra[tel.label] ??= tel.value;
-  const linkTo = (re: RegExp) => Object.entries(links).find(([t, u]) => re.test(t) || re.test(u))?.[1] ?? null;
+  const linkTo = (re: RegExp) =>
+    Object.entries(links).find(([t, u]) => re.test(t) || re.test(u))?.[1] ?? null;
   const form = doc.byId('Template')[0];
   const own = form !== undefined ? absUrl(tidyHref(doc.attr(form, 'action')), url) : null;
   return {

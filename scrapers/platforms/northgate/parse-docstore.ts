@@ -76,7 +76,10 @@ export function parseDocstore(input: PageInput, url: string): NorthgateDocstore 
     model = undefined;
   }
   if (!model || !Array.isArray(model.Rows))
-    throw new LayoutChangedError('NEC document store page without its model rows', { url, pageKind: 'documents' });
+    throw new LayoutChangedError('NEC document store page without its model rows', {
+      url,
+      pageKind: 'documents',
+    });
   const view = scriptString(script!, 'viewDocumentUrl');
   const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   const documents: RawDocument[] = model.Rows.map((row) => {
@@ -94,7 +97,9 @@ export function parseDocstore(input: PageInput, url: string): NorthgateDocstore 
     };
   });
   const header = cleanOrNull(model.PageHeader ?? null);
-  const fromHeader = header ? /documents for (?:reference|application)\s+(.+)$/i.exec(header)?.[1] : undefined;
+  const fromHeader = header
+    ? /documents for (?:reference|application)\s+(.+)$/i.exec(header)?.[1]
+    : undefined;
   const folder = model.Rows.map((r) => clean(str(r.Folder1_Ref))).find((r) => r);
   return {
     reference: cleanOrNull(fromHeader) ?? folder ?? null,

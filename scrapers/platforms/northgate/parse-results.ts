@@ -49,7 +49,8 @@ function nextLink(doc: HtmlIndex, url: string): { page: number | null; next: str
   }
   if (page !== null) {
     for (const a of doc.find(scope, (e) => names[e] === 'a')) {
-      if (clean(doc.textOf(a)) === String(page + 1)) return { page, next: absUrl(tidyHref(doc.attr(a, 'href')), url) };
+      if (clean(doc.textOf(a)) === String(page + 1))
+        return { page, next: absUrl(tidyHref(doc.attr(a, 'href')), url) };
     }
   }
   return { page, next: null };
@@ -70,7 +71,10 @@ export function parseResults(input: PageInput, url: string): NorthgateResults {
         continue;
       }
       if (tds.length === 0) continue;
-      const a = doc.firstDescendant(tr, (e) => names[e] === 'a' && /StdDetails\.aspx/i.test(doc.attr(e, 'href') ?? ''));
+      const a = doc.firstDescendant(
+        tr,
+        (e) => names[e] === 'a' && /StdDetails\.aspx/i.test(doc.attr(e, 'href') ?? ''),
+      );
       if (a < 0) continue;
       const link = absUrl(tidyHref(doc.attr(a, 'href')), url);
       const reference = cleanOrNull(doc.textOf(a));
@@ -98,7 +102,9 @@ export function parseResults(input: PageInput, url: string): NorthgateResults {
     }
   }
   const position = doc.byId('lblPagePosition')[0];
-  const m = /(\d[\d,]*)\s+to\s+(\d[\d,]*)\s+of\s+(\d[\d,]*)/i.exec(position === undefined ? '' : clean(doc.textOf(position)));
+  const m = /(\d[\d,]*)\s+to\s+(\d[\d,]*)\s+of\s+(\d[\d,]*)/i.exec(
+    position === undefined ? '' : clean(doc.textOf(position)),
+  );
   const n = (s: string | undefined) => (s === undefined ? null : Number(s.replace(/,/g, '')));
   const { page, next } = nextLink(doc, url);
   return { items, first: n(m?.[1]), last: n(m?.[2]), total: n(m?.[3]), page, next_url: next };

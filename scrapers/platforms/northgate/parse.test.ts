@@ -18,7 +18,8 @@ const H = 'northgate/hackney/';
 const L = 'northgate-planning-explorer/liverpool/';
 const N = 'northgate-nec-docstore/';
 
-const row = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
+const row = (rows: { label: string; value: string }[], label: string) =>
+  rows.find((r) => r.label === label)?.value;
 
 describeWithFixtures('Northgate / NEC real pages', () => {
   it('recognises each page for what it is', () => {
@@ -63,7 +64,9 @@ describeWithFixtures('Northgate / NEC real pages', () => {
       fields: { 'Date Registered': '25-03-2014' },
       validated: { date: '2014-03-25', precision: 'day' },
     });
-    expect(first.description).toMatch(/^Retrospective application for erection of rear ground floor single storey/);
+    expect(first.description).toMatch(
+      /^Retrospective application for erection of rear ground floor single storey/,
+    );
     // The link's parameters come broken over lines; joined, it is the application's page.
     expect(first.url).toBe(
       `${HACKNEY}StdDetails.aspx?PT=Planning%20Applications%20On-Line&TYPE=PL/PlanningPK.xml&PARAM0=207427` +
@@ -101,7 +104,9 @@ describeWithFixtures('Northgate / NEC real pages', () => {
     const d = parseDetails(page.text, url);
     expect(row(d.rows, 'Application Registered')).toBe('12-08-2014');
     expect(row(d.rows, 'Comments Until')).toMatch(/^15-09-2014 Add Comments Here/);
-    expect(d.comments_url).toBe('http://apps.hackney.gov.uk/servapps/Northgate/PlanningExplorer/PLComments.aspx?pk=210983');
+    expect(d.comments_url).toBe(
+      'http://apps.hackney.gov.uk/servapps/Northgate/PlanningExplorer/PLComments.aspx?pk=210983',
+    );
     expect(d.dates_url).toBe(
       `${HACKNEY}StdDetails.aspx?PT=Planning%20Applications%20On-Line&TYPE=PL/PlanningPK.xml&PARAM0=210983` +
         '&XSLT=/servapps/Northgate/PlanningExplorer/SiteFiles/Skins/Hackney/xslt/PL/PLDetailsDates.xslt' +
@@ -153,7 +158,9 @@ describeWithFixtures('Northgate / NEC real pages', () => {
       'http://northgate.liverpool.gov.uk/DocumentExplorer/Application/folderview.aspx?type=MVMPRD_DC_PLANAPP&key=1019820',
     );
     // "&#xD;&#xA;\t\t\t1019820": the dates link joined back into one address.
-    expect(d.dates_url).toContain('PARAM0=1019820&XSLT=/PlanningExplorer17/SiteFiles/Skins/Liverpool_WIP/xslt/PL/PLDetailsDates.xslt');
+    expect(d.dates_url).toContain(
+      'PARAM0=1019820&XSLT=/PlanningExplorer17/SiteFiles/Skins/Liverpool_WIP/xslt/PL/PLDetailsDates.xslt',
+    );
     const r = buildNorthgateRecord([page], 'liverpool');
     expect(r).toMatchObject({
       reference: '16F/2687',
@@ -198,7 +205,12 @@ describeWithFixtures('Northgate / NEC real pages', () => {
         '19/01957/FUL',
         16,
         [
-          ['Z Daily Delegation Report', 'Z Daily Delegation Report', '2019-10-16', '5FC1BD95EFF911E9A5277C7635663211'],
+          [
+            'Z Daily Delegation Report',
+            'Z Daily Delegation Report',
+            '2019-10-16',
+            '5FC1BD95EFF911E9A5277C7635663211',
+          ],
           ['Z Consultation Reply', 'Internal Drainage', '2019-10-11', '2CF66B2AEC0311E9A19E181DEA68B6E4'],
           ['Z Site Plan', 'Existing', '2019-08-14', '8EA5A1E1BF2811E9A183181DEA68B6E4'],
         ],
@@ -210,8 +222,18 @@ describeWithFixtures('Northgate / NEC real pages', () => {
         10,
         [
           ['Decision notice', '9. DECISION NOTICE PERMITS', '2021-10-22', 'BE30A778BD694FEE9E8FA26C46A55669'],
-          ['Amendment to application', 'Amended Proposed Plan', '2021-09-28', 'FE9CF38172034EAEAF3D242AF9A0F090'],
-          ['Plan', 'ASHP Installation Existing & Proposed Elevations Site Plans', '2021-09-20', '7AD8711BFC194C8FBE2F591C9837B60C'],
+          [
+            'Amendment to application',
+            'Amended Proposed Plan',
+            '2021-09-28',
+            'FE9CF38172034EAEAF3D242AF9A0F090',
+          ],
+          [
+            'Plan',
+            'ASHP Installation Existing & Proposed Elevations Site Plans',
+            '2021-09-20',
+            '7AD8711BFC194C8FBE2F591C9837B60C',
+          ],
         ],
       ],
       [
@@ -250,7 +272,10 @@ describeWithFixtures('Northgate / NEC real pages', () => {
       `${N}runnymede/documents-RU.24-0001.html`,
       'https://docs.runnymede.gov.uk/PublicAccess_Live/SearchResult/RunThirdPartySearch?FileSystemId=PL&FOLDER1_REF=RU.24/0001',
     );
-    const r = buildNorthgateRecord([fixturePage(`${L}details-16F-2687-comments-closed.html`, url), docs], 'x');
+    const r = buildNorthgateRecord(
+      [fixturePage(`${L}details-16F-2687-comments-closed.html`, url), docs],
+      'x',
+    );
     expect(r.documents_count).toBe(7);
     expect(r.urls.documents).toBe(docs.url);
   });

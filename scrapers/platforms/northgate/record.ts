@@ -32,7 +32,8 @@ export function buildNorthgateRecord(pages: FetchedPage[], councilSlug: string):
     } else if (kind === 'documents' && !docs) {
       docs = northgatePages.pageParsed(page, url, parseDocstore);
       urls.documents = url;
-    } else if (kind !== 'details' && kind !== 'dates' && kind !== 'documents') firstFailure ??= { kind, page };
+    } else if (kind !== 'details' && kind !== 'dates' && kind !== 'documents')
+      firstFailure ??= { kind, page };
   }
   if (!details) {
     if (firstFailure) throw pageKindError(firstFailure.kind, ['details'], firstFailure.page, councilSlug);
@@ -46,7 +47,9 @@ export function buildNorthgateRecord(pages: FetchedPage[], councilSlug: string):
   record.urls.documents = urls.documents;
   if (details.comments_url) record.urls.comments = details.comments_url;
   // The dates page speaks first for dates; the details page for everything else.
-  if (dates) for (const [k, d] of Object.entries(dates.fields.dates)) if (d) record.dates[k as keyof typeof record.dates] = d;
+  if (dates)
+    for (const [k, d] of Object.entries(dates.fields.dates))
+      if (d) record.dates[k as keyof typeof record.dates] = d;
   fillFrom(record, details.fields);
   if (dates) fillFrom(record, dates.fields);
   if (docs) {

@@ -9,14 +9,7 @@ import { clean } from '../../kit/text.js';
 import { asDoc, defPages, findForm, hasDefMarks, titleOf, type PageInput } from './page.js';
 
 export type DefPageKind =
-  | 'gate'
-  | 'display'
-  | 'results'
-  | 'no-results'
-  | 'search-form'
-  | 'error'
-  | 'blocked'
-  | 'unknown';
+  'gate' | 'display' | 'results' | 'no-results' | 'search-form' | 'error' | 'blocked' | 'unknown';
 
 const NO_RESULTS =
   /\bno (?:records|results|applications|matching (?:records|results|applications))(?: (?:were|have been))? found\b|\bdid not (?:return|find|match) any (?:results|records|applications)\b|\breturned no (?:results|records)\b|\bthere are no (?:results|records|applications) (?:matching|for)\b/i;
@@ -45,7 +38,8 @@ export function isGateForm(doc: HtmlIndex, form: number): boolean {
 /** The advanced search form: form#advancedSearchForm, posting to /Search/Results. */
 export function isSearchForm(doc: HtmlIndex, form: number): boolean {
   return (
-    doc.attr(form, 'id') === 'advancedSearchForm' || /\/Search\/Results\b/i.test(doc.attr(form, 'action') ?? '')
+    doc.attr(form, 'id') === 'advancedSearchForm' ||
+    /\/Search\/Results\b/i.test(doc.attr(form, 'action') ?? '')
   );
 }
 

@@ -4,11 +4,12 @@
 // accept, DEF's error page served with 200, a firewall's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/calendar.js';
-import type { AdapterContext, DiscoveredRef, FetchedPage, PageClient } from '../../contract.js';
+import type { AdapterContext, DiscoveredRef, PageClient } from '../../contract.js';
 import { SimpleClient } from '../../../sim/client.js';
 import { stateOn } from '../../../sim/data.js';
 import { startSimulator, type Simulator } from '../../../sim/server.js';
 import { isScraperError } from '../../kit/errors.js';
+import { answeringClient, failure } from '../../../test/helpers/stub-client.js';
 import { planningRegisterAdapter as def } from './adapter.js';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -35,7 +36,12 @@ const ctx = (slug: string, client: PageClient = new SimpleClient()): AdapterCont
   logger: quiet,
 });
 
-async function discover(c: AdapterContext, from: string, to: string, by?: ('received' | 'validated' | 'decided')[]) {
+async function discover(
+  c: AdapterContext,
+  from: string,
+  to: string,
+  by?: ('received' | 'validated' | 'decided')[],
+) {
   const out: DiscoveredRef[] = [];
   for await (const r of def.discover(c, { from, to, by })) out.push(r);
   return out;
@@ -43,15 +49,6 @@ async function discover(c: AdapterContext, from: string, to: string, by?: ('rece
 
 /** The calendar date of a simulated day. */
 const isoOf = (day: number) => addDays(sim.today(), day - sim.day());
-
-async function failure(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err;
-  }
-}
 
 describe.each(['def-now', 'def-old'])('DEF register %s', (slug) => {
   it('finds every application received, validated or decided in the window, each once, through the gate', async () => {
@@ -98,7 +95,9 @@ describe.each(['def-now', 'def-old'])('DEF register %s', (slug) => {
   });
 
   it('answers a search with one hit by its display page, and one with none by no records', async () => {
-    const app = sim.visible(slug).find((a, _i, all) => all.filter((b) => b.receivedDay === a.receivedDay).length === 1)!;
+    const app = sim
+      .visible(slug)
+      .find((a, _i, all) => all.filter((b) => b.receivedDay === a.receivedDay).length === 1)!;
     const iso = isoOf(app.receivedDay);
     const one = await discover(ctx(slug), iso, iso, ['received']);
     expect(one).toHaveLength(1);
@@ -111,34 +110,23 @@ it('a gate served again after accepting it fails the council (its data kept), ne
   const err = await failure(discover(ctx('def-stuck'), addDays(sim.today(), -14), sim.today()));
   expect(isScraperError(err) && [err.action, err.pageKind]).toEqual(['fail-council', 'gate']);
   const refs = await discover(ctx('def-now'), addDays(sim.today(), -14), sim.today(), ['received']);
-  const fetched = await failure(def.fetch(ctx('def-stuck'), { ...refs[0], url: refs[0].url.replace('/def-now/', '/def-stuck/') }));
+  const fetched = await failure(
+    def.fetch(ctx('def-stuck'), { ...refs[0], url: refs[0].url.replace('/def-now/', '/def-stuck/') }),
+  );
   expect(isScraperError(fetched) && fetched.action).toBe('fail-council');
 });
-
-/** A client answering every request with one page (DEF's error page, a firewall's). */
-function answering(text: string, status = 200): PageClient {
-  const page = (url: string): FetchedPage => ({
-    url,
-    finalUrl: url,
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: Buffer.from(text),
-    text,
-    fetchedAt: new Date().toISOString(),
-  });
-  return { get: async (url) => page(url), post: async (url) => page(url) };
-}
 
 it("DEF's error page served with 200 is a passing fault, a firewall's page a back-off", async () => {
   const error = `<html><head><title>Error - Planning Register</title><link href="/Content/def/site.css" rel="stylesheet"/></head>
 <body><h1 class="text-danger">Error.</h1><h2 class="text-danger">An error occurred while processing your request.</h2></body></html>`;
-  const e1 = await failure(discover(ctx('def-now', answering(error)), '2025-01-01', '2025-01-14'));
+  const e1 = await failure(discover(ctx('def-now', answeringClient(error)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e1) && [e1.action, e1.pageKind]).toEqual(['retry', 'error']);
-  const block = '<html><head><title>Request Rejected</title></head><body>The requested URL was rejected.</body></html>';
-  const e2 = await failure(discover(ctx('def-now', answering(block)), '2025-01-01', '2025-01-14'));
+  const block =
+    '<html><head><title>Request Rejected</title></head><body>The requested URL was rejected.</body></html>';
+  const e2 = await failure(discover(ctx('def-now', answeringClient(block)), '2025-01-01', '2025-01-14'));
   expect(isScraperError(e2) && e2.action).toBe('back-off');
   const e3 = await failure(
-    def.fetch(ctx('def-now', answering(block)), {
+    def.fetch(ctx('def-now', answeringClient(block)), {
       council_slug: 'def-now',
       reference: 'X/1',
       keyval: null,

@@ -11,6 +11,8 @@
 // - dates go in as dd/mm/yyyy.
 import type { AdapterContext, DateField, DateWindow, DiscoveredRef } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { walkResultPages, type ResultPage } from '../../kit/pager.js';
+import { singleHitRef } from '../../kit/record-fields.js';
 import { isSearchForm } from './detect.js';
 import { findForm, formAction, formControls } from './page.js';
 import { pageKindError } from './page-errors.js';
@@ -70,8 +72,15 @@ async function searchForm(ctx: AdapterContext): Promise<SearchForm> {
     throw pageKindError(page.kind, ['search-form'], page.page, ctx.council.slug);
   const form = findForm(page.doc, (f) => isSearchForm(page.doc, f));
   if (form < 0)
-    throw new LayoutChangedError('DEF advanced search form not found', { url: page.url, council: ctx.council.slug });
-  return { action: formAction(page.doc, form, page.url), url: page.url, controls: formControls(page.doc, form) };
+    throw new LayoutChangedError('DEF advanced search form not found', {
+      url: page.url,
+      council: ctx.council.slug,
+    });
+  return {
+    action: formAction(page.doc, form, page.url),
+    url: page.url,
+    controls: formControls(page.doc, form),
+  };
 }
 
 /** The form's fields for a search of `search`, or null where the form offers no such range. */
@@ -88,7 +97,10 @@ function searchFields(form: SearchForm, search: Search): [string, string][] | nu
     else if (name === toName) fields.push([c.name, toDefFormDate(search.to)]);
     else if (c.type === 'checkbox') {
       // Search planning applications only: its box ticked, the others as the form has them.
-      if (name === 'searchplanning' || (c.checked && !/^search(enforcement|appeals|buildingcontrol|treepreservationorders)$/.test(name))) {
+      if (
+        name === 'searchplanning' ||
+        (c.checked && !/^search(enforcement|appeals|buildingcontrol|treepreservationorders)$/.test(name))
+      ) {
         fields.push([c.name, c.value || 'true']);
       }
     } else if (c.type === 'radio') {
@@ -116,26 +128,21 @@ function refFrom(ctx: AdapterContext, item: DefResultItem, search: Search): Disc
 }
 
 /** Walk a search answer: result pages, a single hit's display page, or no records. */
-async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): AsyncGenerator<DiscoveredRef> {
+async function* readAnswer(
+  ctx: AdapterContext,
+  first: Loaded,
+  search: Search,
+): AsyncGenerator<DiscoveredRef> {
   const maxPages = ((ctx.council.options ?? {}) as DefOptions).maxPages ?? 500;
   switch (first.kind) {
     case 'no-results':
       return;
     case 'display': {
       const d = parseDisplay(first.doc, first.url);
-      yield {
-        council_slug: ctx.council.slug,
-        reference: d.reference,
-        keyval: d.record_number,
-        url: first.url.includes('/Planning/Display') ? first.url : displayUrl(ctx.council.baseUrl, d.reference),
-        address: d.fields.text.address ?? null,
-        description: d.fields.text.description ?? null,
-        status: d.fields.text.status ?? null,
-        received: d.fields.dates.received ?? null,
-        validated: d.fields.dates.validated ?? null,
-        found_by: 'single-hit',
-        window: search,
-      };
+      const url = /\/Planning\/Display/i.test(first.url)
+        ? first.url
+        : displayUrl(ctx.council.baseUrl, d.reference);
+      yield singleHitRef(ctx.council.slug, d.reference, d.record_number, url, d.fields, search);
       return;
     }
     case 'results':
@@ -143,30 +150,22 @@ async function* readAnswer(ctx: AdapterContext, first: Loaded, search: Search): 
     default:
       throw pageKindError(first.kind, ['results', 'no-results', 'display'], first.page, ctx.council.slug);
   }
-  let current = first;
-  const visited = new Set<string>([current.url]);
-  for (let pages = 1; ; pages++) {
-    const results = parseResults(current.doc, current.url);
-    if (results.items.length === 0) {
-      throw new LayoutChangedError('DEF results page with no readable results', {
-        url: current.url,
-        council: ctx.council.slug,
-        pageKind: 'results',
-      });
-    }
-    for (const item of results.items) yield refFrom(ctx, item, search);
-    if (!results.next_url || visited.has(results.next_url)) return;
-    if (pages >= maxPages) {
-      throw new LayoutChangedError(`DEF pager did not end after ${maxPages} pages`, {
-        url: current.url,
-        council: ctx.council.slug,
-      });
-    }
-    visited.add(results.next_url);
-    current = loaded(ctx, await ctx.client.get(results.next_url, { referer: current.url }));
-    if (current.kind === 'gate') current = await openPage(ctx, results.next_url, current.url);
-    if (current.kind !== 'results') throw pageKindError(current.kind, ['results'], current.page, ctx.council.slug);
-  }
+  yield* walkResultPages({
+    portal: 'DEF',
+    council: ctx.council.slug,
+    maxPages,
+    first,
+    read: (page): ResultPage<DiscoveredRef> => {
+      const r = parseResults(page.doc, page.url);
+      return { items: r.items.map((item) => refFrom(ctx, item, search)), next_url: r.next_url };
+    },
+    next: async (url, from) => {
+      let page = loaded(ctx, await ctx.client.get(url, { referer: from.url }));
+      if (page.kind === 'gate') page = await openPage(ctx, url, from.url);
+      if (page.kind !== 'results') throw pageKindError(page.kind, ['results'], page.page, ctx.council.slug);
+      return page;
+    },
+  });
 }
 
 /** The adapter's discover step: every application in the window, each once. */
@@ -183,7 +182,10 @@ export async function* discoverDef(ctx: AdapterContext, window: DateWindow): Asy
           url: form.url,
           council: ctx.council.slug,
         });
-      ctx.logger.debug({ council: ctx.council.slug, by }, 'planning-register: the search offers no such date range');
+      ctx.logger.debug(
+        { council: ctx.council.slug, by },
+        'planning-register: the search offers no such date range',
+      );
       continue;
     }
     const answer = await postPage(ctx, form.action, fields, form.url);

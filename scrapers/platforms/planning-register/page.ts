@@ -62,11 +62,17 @@ export interface FormControl {
 export function formControls(doc: HtmlIndex, form: El): FormControl[] {
   const { names } = doc;
   const out: FormControl[] = [];
-  for (const el of doc.find([form], (e) => names[e] === 'input' || names[e] === 'select' || names[e] === 'textarea')) {
+  for (const el of doc.find(
+    [form],
+    (e) => names[e] === 'input' || names[e] === 'select' || names[e] === 'textarea',
+  )) {
     const name = doc.attr(el, 'name');
     if (!name) continue;
     if (names[el] === 'select') {
-      let opt = doc.firstDescendant(el, (e) => names[e] === 'option' && doc.attr(e, 'selected') !== undefined);
+      let opt = doc.firstDescendant(
+        el,
+        (e) => names[e] === 'option' && doc.attr(e, 'selected') !== undefined,
+      );
       if (opt < 0) opt = doc.firstNamed(el, 'option');
       const value = opt < 0 ? '' : (doc.attr(opt, 'value') ?? clean(doc.textOf(opt)));
       out.push({ name, type: 'select', value, checked: false });
@@ -74,7 +80,12 @@ export function formControls(doc: HtmlIndex, form: El): FormControl[] {
       out.push({ name, type: 'textarea', value: doc.textOf(el), checked: false });
     } else {
       const type = (doc.attr(el, 'type') ?? 'text').toLowerCase();
-      out.push({ name, type, value: doc.attr(el, 'value') ?? '', checked: doc.attr(el, 'checked') !== undefined });
+      out.push({
+        name,
+        type,
+        value: doc.attr(el, 'value') ?? '',
+        checked: doc.attr(el, 'checked') !== undefined,
+      });
     }
   }
   return out;

@@ -16,7 +16,8 @@ const FYLDE = 'planning-register-def/fylde/display-23-0695-populated-documents.h
 const FYLDE_GATE = 'planning-register-def/fylde/disclaimer-gate-23-0695.html';
 const FYLDE_URL = 'https://pa.fylde.gov.uk/Planning/Display/23/0695';
 
-const row = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
+const row = (rows: { label: string; value: string }[], label: string) =>
+  rows.find((r) => r.label === label)?.value;
 
 describeWithFixtures('DEF Planning Register real pages', () => {
   it('recognises each page for what it is', () => {
@@ -161,7 +162,9 @@ describeWithFixtures('DEF Planning Register real pages', () => {
       comments: { objections: null, supporting: null, received: null, consulted: 2 },
       documents_count: 5,
     });
-    expect(r.description).toMatch(/^APPLICATION TO DISCHARGE CONDITION 3 \(MATERIALS\) CONDITION 4 \(LANDSCAPING\)/);
+    expect(r.description).toMatch(
+      /^APPLICATION TO DISCHARGE CONDITION 3 \(MATERIALS\) CONDITION 4 \(LANDSCAPING\)/,
+    );
     expect(r.dates.received).toEqual({ date: '2023-10-11', precision: 'day' });
     expect(r.dates.validated).toEqual({ date: '2023-10-11', precision: 'day' });
     expect(r.dates.consultation_end).toEqual({ date: '2023-11-06', precision: 'day' });
@@ -182,7 +185,13 @@ describeWithFixtures('DEF Planning Register real pages', () => {
       ['Decision', 'Decision Notice', '2023-11-03', 'Planning Decision Document', null],
       ['Consultee Comment', 'GMEU', '2023-11-01', 'Planning Application Documents', null],
       ['Initial Drawing', 'Planting Plan', '2023-10-11', 'Planning Application Documents', 'E132.01 .001'],
-      ['ApplicationFormRedacted.pdf', 'Applicationformredacted', '2023-10-11', 'Planning Application Documents', null],
+      [
+        'ApplicationFormRedacted.pdf',
+        'Applicationformredacted',
+        '2023-10-11',
+        'Planning Application Documents',
+        null,
+      ],
       [
         'RAMMS.pdf',
         'REASONABLE AVOIDANCE MEASURES METHOD STATEMENT',

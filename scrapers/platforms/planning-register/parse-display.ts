@@ -154,7 +154,9 @@ function appealsOf(doc: HtmlIndex, url: string): DefAppeal[] {
   if (root < 0) return [];
   const out: DefAppeal[] = [];
   for (const table of doc.find([root], (e) => names[e] === 'table' && !doc.hasClass(e, 'document-list'))) {
-    const heads = doc.find([table], (e) => names[e] === 'th').map((th) => clean(doc.textOf(th)).toLowerCase());
+    const heads = doc
+      .find([table], (e) => names[e] === 'th')
+      .map((th) => clean(doc.textOf(th)).toLowerCase());
     const col = (re: RegExp) => heads.findIndex((h) => re.test(h));
     const iRef = col(/appeal (number|reference|ref)/);
     if (iRef < 0) continue;
@@ -203,7 +205,9 @@ function consultationsOf(doc: HtmlIndex): { consultees: number | null; constrain
 
 /** "Comments have closed for this application" / "Make a comment": what the page says, if anything. */
 function commentsOpen(doc: HtmlIndex): boolean | null {
-  const text = clean(doc.textOfAll(doc.byClass('planning-buttons-top').concat(doc.byClass('commentButtons'))));
+  const text = clean(
+    doc.textOfAll(doc.byClass('planning-buttons-top').concat(doc.byClass('commentButtons'))),
+  );
   if (/comments have closed|closed for comment/i.test(text)) return false;
   if (/comment on this application|make a comment|add a comment|submit a comment/i.test(text)) return true;
   return null;
@@ -214,14 +218,20 @@ export function parseDisplay(input: PageInput, url: string): DefDisplay {
   const rows = fieldRows(doc);
   const reference = referenceOf(doc, rows);
   if (!reference)
-    throw new LayoutChangedError('DEF display page without an application number', { url, pageKind: 'display' });
+    throw new LayoutChangedError('DEF display page without an application number', {
+      url,
+      pageKind: 'display',
+    });
   const progress = progressRows(doc);
   const fields = sortLabelled([...rows, ...progress], DISPLAY_LABELS);
 
   let documents: RawDocument[] | null = null;
   const docsPane = pane(doc, ['documentspane', 'Documents']);
   for (const table of documentTables(doc)) {
-    const inAppeals = doc.hasAncestor(table, (a) => doc.attr(a, 'id') === 'appealspane' || doc.attr(a, 'id') === 'Appeals');
+    const inAppeals = doc.hasAncestor(
+      table,
+      (a) => doc.attr(a, 'id') === 'appealspane' || doc.attr(a, 'id') === 'Appeals',
+    );
     documents = [
       ...(documents ?? []),
       ...parseDocumentTable(doc, table, url, inAppeals ? 'Appeal Documents' : null),

@@ -26,7 +26,9 @@ function columnOf(header: string): Column {
 function linkOf(doc: HtmlIndex, cell: El): string | null {
   const a = doc.firstDescendant(
     cell,
-    (e) => doc.names[e] === 'a' && (doc.attr(e, 'href') !== undefined || doc.attr(e, 'data-disabled-link') !== undefined),
+    (e) =>
+      doc.names[e] === 'a' &&
+      (doc.attr(e, 'href') !== undefined || doc.attr(e, 'data-disabled-link') !== undefined),
   );
   if (a < 0) return null;
   const href = tidyHref(doc.attr(a, 'href'));
@@ -42,7 +44,12 @@ function drawingNumber(s: string | null): string | null {
 }
 
 /** One document-list table's documents; `group` is the heading for rows before any group row. */
-export function parseDocumentTable(doc: HtmlIndex, table: El, url: string, group: string | null): RawDocument[] {
+export function parseDocumentTable(
+  doc: HtmlIndex,
+  table: El,
+  url: string,
+  group: string | null,
+): RawDocument[] {
   const { names } = doc;
   let columns: Column[] = [];
   const documents: RawDocument[] = [];

@@ -21,7 +21,8 @@ export interface DefGate {
 export function parseGate(input: PageInput, url: string): DefGate {
   const doc = asDoc(input);
   const form = findForm(doc, (f) => isGateForm(doc, f));
-  if (form < 0) throw new LayoutChangedError('DEF disclaimer gate without its form', { url, pageKind: 'gate' });
+  if (form < 0)
+    throw new LayoutChangedError('DEF disclaimer gate without its form', { url, pageKind: 'gate' });
   const action = formAction(doc, form, url);
   const fields: [string, string][] = [];
   let token = false;

@@ -55,7 +55,8 @@ function blockFields(doc: HtmlIndex, block: El, headers: string[]): Record<strin
   }
   for (const dt of doc.find([block], (e) => names[e] === 'dt')) {
     let dd = doc.ends[dt] + 1;
-    while (dd < doc.size && names[dd] !== 'dd' && names[dd] !== 'dt' && dd <= doc.ends[block]) dd = doc.ends[dd] + 1;
+    while (dd < doc.size && names[dd] !== 'dd' && names[dd] !== 'dt' && dd <= doc.ends[block])
+      dd = doc.ends[dd] + 1;
     if (dd > doc.ends[block] || names[dd] !== 'dd') continue;
     const label = clean(doc.textOf(dt)).replace(/:$/, '');
     if (label) out[label] = clean(doc.textOf(dd));
@@ -77,7 +78,8 @@ function tableHeaders(doc: HtmlIndex, tr: El): string[] {
 }
 
 function referenceFromUrl(href: string): string | null {
-  const m = /\/Planning\/Display\/(.+?)(?:[?#]|$)/i.exec(href) ?? /[?&]applicationNumber=([^&#]+)/i.exec(href);
+  const m =
+    /\/Planning\/Display\/(.+?)(?:[?#]|$)/i.exec(href) ?? /[?&]applicationNumber=([^&#]+)/i.exec(href);
   if (!m) return null;
   try {
     return decodeURIComponent(m[1]);
@@ -92,12 +94,16 @@ function pagerOf(doc: HtmlIndex, url: string): { page: number | null; next: stri
   if (pager === undefined) return { page: null, next: null };
   let page: number | null = null;
   for (const li of doc.find([pager], (e) => names[e] === 'li')) {
-    if (doc.hasClass(li, 'active') || doc.attr(li, 'aria-current') === 'page') page ??= firstInt(doc.textOf(li));
+    if (doc.hasClass(li, 'active') || doc.attr(li, 'aria-current') === 'page')
+      page ??= firstInt(doc.textOf(li));
   }
   const links = doc.find([pager], (e) => names[e] === 'a');
   const target = (a: El): string | null => {
     const href = tidyHref(doc.attr(a, 'href'));
-    const t = href && href !== '#' && !href.startsWith('javascript:') ? href : tidyHref(doc.attr(a, 'data-ajax-target'));
+    const t =
+      href && href !== '#' && !href.startsWith('javascript:')
+        ? href
+        : tidyHref(doc.attr(a, 'data-ajax-target'));
     return absUrl(t, url);
   };
   for (const a of links) {
@@ -153,6 +159,7 @@ export function parseResults(input: PageInput, url: string): DefResults {
   const { page, next } = pagerOf(doc, url);
   const count = doc.byClass('searchResultsCount')[0];
   const countText = count === undefined ? '' : clean(doc.textOf(count));
-  const m = /\bof\s+(\d[\d,]*)/i.exec(countText) ?? /(\d[\d,]*)\s+(?:results|records|applications)/i.exec(countText);
+  const m =
+    /\bof\s+(\d[\d,]*)/i.exec(countText) ?? /(\d[\d,]*)\s+(?:results|records|applications)/i.exec(countText);
   return { items, page, next_url: next, total: m ? Number(m[1].replace(/,/g, '')) : null };
 }

@@ -42,7 +42,8 @@ async function accept(
     'planning-register: accepting the disclaimer',
   );
   let answer = loaded(ctx, await ctx.client.post(form.action, form.fields, { referer: gate.url }));
-  if (answer.kind !== 'gate' && (asked === null || !samePath(answer.url, asked))) answer = loaded(ctx, await wanted());
+  if (answer.kind !== 'gate' && (asked === null || !samePath(answer.url, asked)))
+    answer = loaded(ctx, await wanted());
   if (answer.kind === 'gate') throw pageKindError('gate', ['display'], answer.page, ctx.council.slug);
   return answer;
 }

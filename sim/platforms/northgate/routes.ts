@@ -27,7 +27,8 @@ export function northgateProfile(): SimPlatformProfile {
   return {
     name: 'northgate',
     portalPath: (slug) => `/${slug}/Northgate/PlanningExplorer`,
-    owns: (path) => (path[0] === 'Northgate' && path[1] === 'PlanningExplorer') || path[0] === 'PublicAccess_Live',
+    owns: (path) =>
+      (path[0] === 'Northgate' && path[1] === 'PlanningExplorer') || path[0] === 'PublicAccess_Live',
     handle: (r) => handleNorthgate(r, results),
   };
 }
@@ -46,7 +47,10 @@ async function handleNorthgate(
     layout: f.changedLayout ? 'changed' : 'northgate',
   };
   const send = r.send;
-  const route = r.path.slice(r.path[0] === 'Northgate' ? 2 : 0).join('/').toLowerCase();
+  const route = r.path
+    .slice(r.path[0] === 'Northgate' ? 2 : 0)
+    .join('/')
+    .toLowerCase();
   const byKey = (key: string | null): SimApplication | undefined => {
     const i = Number(key) - 200000;
     const app = Number.isInteger(i) ? council.applications[i] : undefined;
@@ -106,7 +110,10 @@ async function handleNorthgate(
     const shown = af?.description === undefined ? app : { ...app, description: af.description };
     if (/PLDetailsDates\.xslt$/i.test(xslt)) return send(200, html.datesPage(ctx, shown));
     if (/PLDetails\.xslt$/i.test(xslt)) return send(200, html.detailsPage(ctx, shown));
-    return send(200, html.page(ctx, 'Planning Explorer', '<div class="dataview"><h1>Application Checks</h1></div>'));
+    return send(
+      200,
+      html.page(ctx, 'Planning Explorer', '<div class="dataview"><h1>Application Checks</h1></div>'),
+    );
   }
   if (route === 'publicaccess_live/searchresult/runthirdpartysearch') {
     const ref = url.searchParams.get('FOLDER1_REF') ?? '';

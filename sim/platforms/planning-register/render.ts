@@ -72,7 +72,9 @@ ${body}
 export function gatePage(ctx: DefRenderCtx, returnUrl: string, token: string): string {
   const action = `${ctx.base}/Disclaimer/Accept?returnUrl=${encodeURIComponent(returnUrl)}`;
   const hidden =
-    ctx.variant === 'legacy' ? '' : `<input name="__RequestVerificationToken" type="hidden" value="${token}" />`;
+    ctx.variant === 'legacy'
+      ? ''
+      : `<input name="__RequestVerificationToken" type="hidden" value="${token}" />`;
   return page(
     ctx,
     'Disclaimer',
@@ -89,7 +91,8 @@ served and accessed, this information should not be relied upon as a substitute 
 
 export function searchForm(ctx: DefRenderCtx, token: string, message: string | null): string {
   const changed = ctx.layout === 'changed';
-  const name = (n: string) => (changed ? n.replace(/^Date(\w+)From$/, '$1Start').replace(/^Date(\w+)To$/, '$1End') : n);
+  const name = (n: string) =>
+    changed ? n.replace(/^Date(\w+)From$/, '$1Start').replace(/^Date(\w+)To$/, '$1End') : n;
   const date = (n: string, label: string) =>
     `<label for="${name(n)}">${label}</label><input class="form-control datepicker" id="${name(n)}" name="${name(n)}" type="text" value="" />`;
   const box = (n: string, checked: boolean) =>
@@ -158,7 +161,9 @@ ${rows.join('\n')}
   const link = (p: number) => `${ctx.base}/Search/Results${p === 1 ? '' : `/${p}`}`;
   const items: string[] = [];
   for (let p = 1; p <= pages; p++)
-    items.push(p === n ? `<li class="active"><span>${p}</span></li>` : `<li><a href="${link(p)}">${p}</a></li>`);
+    items.push(
+      p === n ? `<li class="active"><span>${p}</span></li>` : `<li><a href="${link(p)}">${p}</a></li>`,
+    );
   if (n < pages) items.push(`<li><a href="${link(n + 1)}" aria-label="Next page">&raquo;</a></li>`);
   const first = (n - 1) * PAGE_SIZE + 1;
   return page(
@@ -427,5 +432,9 @@ ${tbodies}
 }
 
 export function errorPage(ctx: DefRenderCtx, message: string): string {
-  return page(ctx, 'Error', `<h1>Error.</h1><h2>An error occurred while processing your request.</h2><p>${esc(message)}</p>`);
+  return page(
+    ctx,
+    'Error',
+    `<h1>Error.</h1><h2>An error occurred while processing your request.</h2><p>${esc(message)}</p>`,
+  );
 }

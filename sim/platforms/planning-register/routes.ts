@@ -7,9 +7,14 @@
 // found". Faults: changedLayout moves the form and the display page's ids; gateStuck serves the
 // gate again after it is accepted; per-application statuses as sim/data.ts describes.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { SimApplication } from '../../data.js';
-import { readBody, type SimDateField, type SimPlatformProfile, type SimRequest } from '../../profile.js';
+import {
+  readBody,
+  requestCookies,
+  type SimDateField,
+  type SimPlatformProfile,
+  type SimRequest,
+} from '../../profile.js';
 import * as html from './render.js';
 
 export const DEF_PATH = 'pr';
@@ -21,15 +26,6 @@ interface Session {
   /** The anti-forgery token its gate and forms carry. */
   token: string;
   results: string[];
-}
-
-function cookies(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
-  }
-  return out;
 }
 
 function fromDefDate(s: string | null | undefined): string | null {
@@ -60,7 +56,7 @@ async function handleDef(r: SimRequest, sessions: Map<string, Session>): Promise
     variant: council.spec.variant === 'legacy' ? 'legacy' : 'current',
     layout: f.changedLayout ? 'changed' : 'def',
   };
-  const jar = cookies(req);
+  const jar = requestCookies(req);
   let session = jar[COOKIE] ? sessions.get(jar[COOKIE]) : undefined;
   const headers: Record<string, string> = {};
   if (!session || session.slug !== slug) {
@@ -77,7 +73,10 @@ async function handleDef(r: SimRequest, sessions: Map<string, Session>): Promise
 
   // The gate: its own page, its acceptance, and in place of every other page until accepted.
   if (route === 'Disclaimer')
-    return send(200, html.gatePage(ctx, url.searchParams.get('returnUrl') ?? `${base}/Search/Advanced`, session.token));
+    return send(
+      200,
+      html.gatePage(ctx, url.searchParams.get('returnUrl') ?? `${base}/Search/Advanced`, session.token),
+    );
   if (route === 'Disclaimer/Accept') {
     if (req.method !== 'POST') return send(405, html.errorPage(ctx, 'Method not allowed.'));
     if (ctx.variant === 'current' && form.get('__RequestVerificationToken') !== session.token)
@@ -131,7 +130,8 @@ async function handleDef(r: SimRequest, sessions: Map<string, Session>): Promise
     if (af?.status !== undefined) {
       const hits = (faultHits.get(id) ?? 0) + 1;
       faultHits.set(id, hits);
-      if (af.times === undefined || hits <= af.times) return send(af.status, html.errorPage(ctx, 'An error has occurred.'));
+      if (af.times === undefined || hits <= af.times)
+        return send(af.status, html.errorPage(ctx, 'An error has occurred.'));
     }
     const shown = af?.description === undefined ? app : { ...app, description: af.description };
     return send(200, html.displayPage(ctx, shown));
