@@ -8,6 +8,7 @@ import { constraintRoutes } from './planning/constraints.js';
 import { alertRoutes } from './planning/alerts.js';
 import { webhookRoutes } from './webhooks.js';
 import { exportRoutes } from './planning/exports.js';
+import { hmoLicenceRoutes } from './hmo/licences.js';
 
 export type { RouteModule } from '../deps.js';
 
@@ -20,4 +21,5 @@ export const routeModules: RouteModule[] = [
   alertRoutes,
   webhookRoutes,
   exportRoutes,
+  hmoLicenceRoutes,
 ];

@@ -32,9 +32,6 @@ export const roadmapEndpoints: RoadmapEndpoint[] = [
   },
   { method: 'GET', url: '/v1/appeals', summary: 'Decided planning appeals (spec 2.7, 4.9)' },
   { method: 'GET', url: '/v1/decision-stats', summary: 'Decision-time statistics (spec 4.10)' },
-  { method: 'GET', url: '/v1/hmo-licences', summary: 'HMO licence search (spec 2.9, 4.11)' },
-  { method: 'GET', url: '/v1/hmo-licences/coverage', summary: 'HMO register coverage (spec 2.9, 4.11)' },
-  { method: 'GET', url: '/v1/hmo-licences/:id', summary: 'One HMO licence (spec 4.11)' },
   { method: 'GET', url: '/v1/owners', summary: 'Owners by name or registry number (spec 4.12)' },
   { method: 'GET', url: '/v1/owners/:number', summary: 'One owner or group (spec 2.6, 4.12)' },
   {

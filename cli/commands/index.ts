@@ -52,6 +52,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'scrape one council now, with progress',
     load: async () => (await import('./scrape.js')).scrapeCommand,
   },
+  'hmo-coverage': {
+    summary: "load what is known of councils' HMO registers: reasons not shown, official counts, licences",
+    load: async () => (await import('./hmo-coverage.js')).hmoCoverageCommand,
+  },
   reparse: {
     summary: "rebuild a council's records from stored raw pages, without the network",
     load: async () => (await import('./reparse.js')).reparseCommand,
