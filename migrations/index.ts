@@ -38,6 +38,7 @@ import * as m053 from './053_licensing_changes.js';
 import * as m070 from './070_hmo_reads.js';
 import * as m071 from './071_hmo_licences.js';
 import * as m072 from './072_hmo_coverage.js';
+import * as m073 from './073_appeals.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -82,4 +83,5 @@ export const migrations: [string, Migration][] = [
   ['070_hmo_reads', m070],
   ['071_hmo_licences', m071],
   ['072_hmo_coverage', m072],
+  ['073_appeals', m073],
 ];

@@ -6,6 +6,7 @@ import type { SimPlatformProfile, SimRegisterProfile } from './profile.js';
 import { idoxProfile } from './platforms/idox/routes.js';
 import { idoxLicensingProfile } from './registers/idox-licensing.js';
 import { registerFileProfile } from './registers/register-file.js';
+import { pinsAcpProfile } from './registers/pins-acp.js';
 
 export type { SimRegisterProfile } from './profile.js';
 
@@ -16,4 +17,5 @@ export const platformProfiles: Record<string, () => SimPlatformProfile> = {
 export const registerProfiles: Record<string, (seed: number) => SimRegisterProfile> = {
   'register-file': registerFileProfile,
   'idox-licensing': idoxLicensingProfile,
+  'pins-acp': pinsAcpProfile,
 };

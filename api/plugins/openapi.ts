@@ -40,6 +40,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'constraints', description: 'Site constraints at a point (spec 2.3, 2.4, 4.7)' },
         { name: 'exports', description: 'Bulk exports (spec 4.13)' },
         { name: 'webhooks', description: 'Signed webhooks for new alert matches (spec 4.14, 6)' },
+        { name: 'appeals', description: 'Planning appeals (spec 2.7, 4.9)' },
         { name: 'hmo', description: 'HMO licence registers (spec 2.9, 4.11)' },
         { name: 'roadmap', description: 'Endpoints not live yet: 501 not_implemented' },
         { name: 'health', description: 'Liveness and readiness (no key needed)' },

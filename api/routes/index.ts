@@ -9,6 +9,7 @@ import { alertRoutes } from './planning/alerts.js';
 import { webhookRoutes } from './webhooks.js';
 import { exportRoutes } from './planning/exports.js';
 import { hmoLicenceRoutes } from './hmo/licences.js';
+import { appealRoutes } from './appeals/appeals.js';
 
 export type { RouteModule } from '../deps.js';
 
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   webhookRoutes,
   exportRoutes,
   hmoLicenceRoutes,
+  appealRoutes,
 ];

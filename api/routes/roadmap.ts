@@ -30,7 +30,6 @@ export const roadmapEndpoints: RoadmapEndpoint[] = [
     url: '/v1/consents/expiring',
     summary: 'Consents approaching their time limit (spec 2.8, 4.8)',
   },
-  { method: 'GET', url: '/v1/appeals', summary: 'Decided planning appeals (spec 2.7, 4.9)' },
   { method: 'GET', url: '/v1/decision-stats', summary: 'Decision-time statistics (spec 4.10)' },
   { method: 'GET', url: '/v1/owners', summary: 'Owners by name or registry number (spec 4.12)' },
   { method: 'GET', url: '/v1/owners/:number', summary: 'One owner or group (spec 2.6, 4.12)' },

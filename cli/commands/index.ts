@@ -52,6 +52,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'scrape one council now, with progress',
     load: async () => (await import('./scrape.js')).scrapeCommand,
   },
+  appeals: {
+    summary: "load the Planning Inspectorate's appeals casework file or case pages, joined to applications",
+    load: async () => (await import('./appeals.js')).appealsCommand,
+  },
   'hmo-coverage': {
     summary: "load what is known of councils' HMO registers: reasons not shown, official counts, licences",
     load: async () => (await import('./hmo-coverage.js')).hmoCoverageCommand,
