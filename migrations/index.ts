@@ -47,6 +47,7 @@ import * as m070 from './070_hmo_reads.js';
 import * as m071 from './071_hmo_licences.js';
 import * as m072 from './072_hmo_coverage.js';
 import * as m056 from './056_withheld_name_hashes.js';
+import * as m073 from './073_appeals.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -100,4 +101,5 @@ export const migrations: [string, Migration][] = [
   ['071_hmo_licences', m071],
   ['072_hmo_coverage', m072],
   ['056_withheld_name_hashes', m056],
+  ['073_appeals', m073],
 ];

@@ -10,6 +10,7 @@ import { planningRegisterProfile } from './platforms/planning-register/routes.js
 import { ocellaProfile } from './platforms/ocella/routes.js';
 import { idoxLicensingProfile } from './registers/idox-licensing.js';
 import { registerFileProfile } from './registers/register-file.js';
+import { pinsAcpProfile } from './registers/pins-acp.js';
 
 export type { SimRegisterProfile } from './profile.js';
 
@@ -24,4 +25,5 @@ export const platformProfiles: Record<string, () => SimPlatformProfile> = {
 export const registerProfiles: Record<string, (seed: number) => SimRegisterProfile> = {
   'register-file': registerFileProfile,
   'idox-licensing': idoxLicensingProfile,
+  'pins-acp': pinsAcpProfile,
 };

@@ -48,6 +48,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description:
             'Licensing registers: licences, applications, history, coverage and the change feed (licensing spec)',
         },
+        { name: 'appeals', description: 'Planning appeals (spec 2.7, 4.9)' },
+        { name: 'hmo', description: 'HMO licence registers (spec 2.9, 4.11)' },
         { name: 'roadmap', description: 'Endpoints not live yet: 501 not_implemented' },
         { name: 'health', description: 'Liveness and readiness (no key needed)' },
       ],

@@ -18,6 +18,8 @@ import { documentRoutes } from './planning/documents.js';
 import { consentRoutes } from './planning/consents.js';
 import { decisionStatsRoutes } from './planning/decision-stats.js';
 import { ownerRoutes } from './owners.js';
+import { hmoLicenceRoutes } from './hmo/licences.js';
+import { appealRoutes } from './appeals/appeals.js';
 
 export type { RouteModule } from '../deps.js';
 
@@ -40,4 +42,6 @@ export const routeModules: RouteModule[] = [
   consentRoutes,
   decisionStatsRoutes,
   ownerRoutes,
+  hmoLicenceRoutes,
+  appealRoutes,
 ];

@@ -13,12 +13,9 @@ export interface RoadmapEndpoint {
   summary: string;
 }
 
-export const roadmapEndpoints: RoadmapEndpoint[] = [
-  { method: 'GET', url: '/v1/appeals', summary: 'Decided planning appeals (spec 2.7, 4.9)' },
-  { method: 'GET', url: '/v1/hmo-licences', summary: 'HMO licence search (spec 2.9, 4.11)' },
-  { method: 'GET', url: '/v1/hmo-licences/coverage', summary: 'HMO register coverage (spec 2.9, 4.11)' },
-  { method: 'GET', url: '/v1/hmo-licences/:id', summary: 'One HMO licence (spec 4.11)' },
-];
+// Empty since wave 2 built the last of them (history, associated, documents, expiring consents,
+// decision statistics, owners, appeals, HMO licences and the licensing product).
+export const roadmapEndpoints: RoadmapEndpoint[] = [];
 
 export async function roadmapRoutes(app: ApiApp): Promise<void> {
   for (const e of roadmapEndpoints) {

@@ -56,6 +56,14 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'scrape one council now, with progress',
     load: async () => (await import('./scrape.js')).scrapeCommand,
   },
+  appeals: {
+    summary: "load the Planning Inspectorate's appeals casework file or case pages, joined to applications",
+    load: async () => (await import('./appeals.js')).appealsCommand,
+  },
+  'hmo-coverage': {
+    summary: "load what is known of councils' HMO registers: reasons not shown, official counts, licences",
+    load: async () => (await import('./hmo-coverage.js')).hmoCoverageCommand,
+  },
   reparse: {
     summary: "rebuild a council's records from stored raw pages, without the network",
     load: async () => (await import('./reparse.js')).reparseCommand,

@@ -2,10 +2,12 @@
 import type { RegisterAdapter } from './contract.js';
 import { idoxLicensingAdapter } from './idox-licensing/adapter.js';
 import { registerFileAdapter } from './register-file/adapter.js';
+import { pinsAcpAdapter } from './pins-acp/adapter.js';
 
 export const registerAdapters: Record<string, RegisterAdapter> = {
   [registerFileAdapter.adapter]: registerFileAdapter,
   [idoxLicensingAdapter.adapter]: idoxLicensingAdapter,
+  [pinsAcpAdapter.adapter]: pinsAcpAdapter,
 };
 
 export function registerAdapterFor(adapter: string): RegisterAdapter {

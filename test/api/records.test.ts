@@ -313,6 +313,6 @@ describe('OpenAPI (spec 9)', () => {
     expect(r.body.paths['/v1/applications/{id}'].get.responses['404']).toBeDefined();
     expect(r.body.paths['/v1/councils']).toBeDefined();
     expect(r.body.components.securitySchemes.bearer.scheme).toBe('bearer');
-    expect(r.body.paths['/v1/appeals'].get.responses['501']).toBeDefined();
+    expect(r.body.paths['/v1/decision-stats'].get.responses['501']).toBeDefined();
   });
 });

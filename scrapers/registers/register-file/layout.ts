@@ -24,6 +24,12 @@ export interface FileLayout {
    * being read as the nearest sibling.
    */
   exact?: boolean;
+  /**
+   * Headers the layout reads where the file has them and does without where it does not: a
+   * publisher that adds and drops columns between releases (the Planning Inspectorate's casework
+   * files). Not used to recognise the file.
+   */
+  optional?: readonly string[];
   /** The column holding the record's key (its licence or case number). */
   key: string;
   /**

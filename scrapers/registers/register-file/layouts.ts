@@ -5,6 +5,7 @@
 // changed its header between the 2024 and 2025 publications: both are here, so neither is misread).
 import type { FileLayout } from './layout.js';
 import { LICENSING_FILE_LAYOUTS } from './layouts-licensing.js';
+import { APPEALS_FILE_LAYOUTS } from './layouts-appeals.js';
 
 export type { FileLayout } from './layout.js';
 
@@ -129,4 +130,8 @@ const HMO_FILE_LAYOUTS: readonly FileLayout[] = [
   },
 ];
 
-export const FILE_LAYOUTS: readonly FileLayout[] = [...HMO_FILE_LAYOUTS, ...LICENSING_FILE_LAYOUTS];
+export const FILE_LAYOUTS: readonly FileLayout[] = [
+  ...HMO_FILE_LAYOUTS,
+  ...LICENSING_FILE_LAYOUTS,
+  ...APPEALS_FILE_LAYOUTS,
+];

@@ -1,0 +1,247 @@
+// Appeals (migration 073): the load of a casework file or case pages, the join to applications
+// (spec 2.7 `application`; the application's `appeal` block and stage, spec 3.1), and the search of
+// spec 4.9, newest decision first on a keyset cursor.
+import type { Knex } from 'knex';
+
+export interface AppealRowInput {
+  case_number: string;
+  content: Record<string, unknown>;
+  hash: string;
+}
+
+export interface AppealFilters {
+  councilId?: number;
+  outcomes?: string[];
+  types?: string[];
+  since?: string;
+  until?: string;
+  /** One of: the appeal's full reference, its case number, or the council's application reference. */
+  reference?: { appealRef?: string; caseNumber?: string; lpaRefNorm?: string };
+  postcodePrefix?: string;
+  minResidences?: number;
+  kind: 'appeals' | 'other' | 'all';
+}
+
+export interface AppealPosition {
+  d: string | null;
+  i: number;
+}
+
+const CONTENT = [
+  'appeal_reference',
+  'casework_type',
+  'type',
+  'outcome',
+  'decision',
+  'decision_date',
+  'lpa_decision_date',
+  'received_date',
+  'start_date',
+  'procedure',
+  'development_type',
+  'appeal_reason',
+  'council_id',
+  'lpa_name',
+  'ons_code',
+  'lpa_reference',
+  'lpa_reference_norm',
+  'site_address',
+  'postcode',
+  'postcode_norm',
+  'postcode_district',
+  'residences',
+  'green_belt',
+  'costs_applied',
+  'enforcement_grounds',
+  'link_status',
+  'lead_case',
+  'contact',
+  'link_inspectorate',
+] as const;
+
+export class AppealsRepository {
+  constructor(private readonly db: Knex) {}
+
+  /** Councils by slug and by ONS code, to file each appeal under its authority. */
+  async councilIds(): Promise<{ bySlug: Map<string, number>; byCode: Map<string, number> }> {
+    const rows = (await this.db('councils').select('id', 'slug', 'ons_code')) as {
+      id: number;
+      slug: string;
+      ons_code: string | null;
+    }[];
+    return {
+      bySlug: new Map(rows.map((r) => [r.slug, r.id])),
+      byCode: new Map(rows.filter((r) => r.ons_code).map((r) => [r.ons_code!.toUpperCase(), r.id])),
+    };
+  }
+
+  async startLoad(sourceFile: string, endDate: string | null, layout: string | null): Promise<number> {
+    const [r] = await this.db('appeal_loads')
+      .insert({ source_file: sourceFile, end_date: endDate, layout })
+      .returning('id');
+    return (r as { id: number }).id;
+  }
+
+  async finishLoad(
+    id: number,
+    counts: { records: number; rejected: number; rejected_rows: unknown; joined: number },
+  ): Promise<void> {
+    await this.db('appeal_loads')
+      .where({ id })
+      .update({ ...counts, rejected_rows: JSON.stringify(counts.rejected_rows) });
+  }
+
+  /** Inserts new cases and rewrites changed ones (by content hash), in chunks; returns the rows written. */
+  async upsert(rows: AppealRowInput[], loadId: number): Promise<number> {
+    let written = 0;
+    for (let i = 0; i < rows.length; i += 1000) {
+      const chunk = rows.slice(i, i + 1000).map((r) => {
+        const o: Record<string, unknown> = {
+          case_number: r.case_number,
+          content_hash: r.hash,
+          load_id: loadId,
+        };
+        for (const c of CONTENT)
+          o[c] = c === 'contact' ? JSON.stringify(r.content.contact ?? null) : (r.content[c] ?? null);
+        return o;
+      });
+      const set = [...CONTENT, 'content_hash', 'load_id'].map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ');
+      const q = this.db('appeals').insert(chunk).toSQL();
+      const r = await this.db.raw(
+        `${q.sql} ON CONFLICT (case_number) DO UPDATE SET ${set}, updated_at = now()
+          WHERE appeals.content_hash IS DISTINCT FROM EXCLUDED.content_hash`,
+        q.bindings as never,
+      );
+      written += r.rowCount ?? 0;
+    }
+    return written;
+  }
+
+  /**
+   * Joins the cases to the application with the same council reference in the same authority, and
+   * updates each joined application's appeal block and stage from its latest decided appeal (spec
+   * 3.1: allowed -> approved, dismissed -> refused, split -> decided; an appeal against conditions,
+   * or quashed, withdrawn or invalid, leaves the stage). Returns the cases joined.
+   */
+  async joinApplications(caseNumbers: string[]): Promise<number> {
+    if (!caseNumbers.length) return 0;
+    const joined = await this.db.raw(
+      `UPDATE appeals a SET application_id = ap.id
+         FROM applications ap
+        WHERE a.case_number = ANY(?::text[]) AND a.council_id = ap.council_id
+          AND a.lpa_reference_norm = ap.reference_norm AND a.application_id IS DISTINCT FROM ap.id`,
+      [caseNumbers],
+    );
+    await this.db.raw(
+      `UPDATE applications ap SET
+         appeal = jsonb_build_object(
+           'case_number', x.case_number, 'reference', x.appeal_reference, 'type', x.type,
+           'status', CASE WHEN x.outcome IS NULL THEN 'in progress' ELSE 'decided' END,
+           'outcome', x.outcome, 'decision', x.decision, 'decided_date', x.decision_date,
+           'lodged_date', x.received_date, 'procedure', x.procedure, 'link', x.link_inspectorate,
+           'source', 'planning-inspectorate'),
+         stage = CASE
+           WHEN x.outcome IS NULL OR x.against THEN ap.stage
+           WHEN x.outcome = 'allowed' THEN 'approved'
+           WHEN x.outcome = 'dismissed' THEN 'refused'
+           WHEN x.outcome = 'split' THEN 'decided'
+           ELSE ap.stage END,
+         changed_at = now(), updated_at = now()
+       FROM (SELECT DISTINCT ON (application_id) application_id, case_number, appeal_reference, type, outcome,
+                    decision, decision_date, received_date, procedure, link_inspectorate,
+                    coalesce(appeal_reason ~* 'condition', false) AS against
+               FROM appeals WHERE application_id IN (SELECT application_id FROM appeals WHERE case_number = ANY(?::text[]) AND application_id IS NOT NULL)
+              ORDER BY application_id, decision_date DESC NULLS LAST, id DESC) x
+      WHERE ap.id = x.application_id`,
+      [caseNumbers],
+    );
+    return joined.rowCount ?? 0;
+  }
+
+  async search(
+    f: AppealFilters,
+    opts: { limit: number; after: AppealPosition | null },
+  ): Promise<{ rows: Record<string, unknown>[]; next: AppealPosition | null }> {
+    const w: string[] = [];
+    const b: unknown[] = [];
+    if (f.councilId !== undefined) {
+      w.push('a.council_id = ?');
+      b.push(f.councilId);
+    }
+    if (f.outcomes?.length) {
+      w.push('a.outcome = ANY(?::text[])');
+      b.push(f.outcomes);
+    }
+    if (f.types?.length) {
+      w.push('a.type = ANY(?::text[])');
+      b.push(f.types);
+    }
+    if (f.since) {
+      w.push('a.decision_date >= ?::date');
+      b.push(f.since);
+    }
+    if (f.until) {
+      w.push('a.decision_date <= ?::date');
+      b.push(f.until);
+    }
+    const r = f.reference;
+    if (r?.appealRef) {
+      w.push('a.appeal_reference = ?');
+      b.push(r.appealRef);
+    } else if (r?.caseNumber) {
+      w.push('(a.case_number = ? OR a.lpa_reference_norm = ?)');
+      b.push(r.caseNumber, r.caseNumber);
+    } else if (r?.lpaRefNorm) {
+      w.push('a.lpa_reference_norm = ?');
+      b.push(r.lpaRefNorm);
+    }
+    if (f.postcodePrefix) {
+      w.push('a.postcode_norm LIKE ?');
+      b.push(`${f.postcodePrefix}%`);
+    }
+    if (f.minResidences !== undefined) {
+      w.push('a.residences >= ?');
+      b.push(f.minResidences);
+    }
+    // A reference finds the case whatever its kind.
+    if (!r && f.kind === 'appeals') w.push("a.type <> 'other'");
+    else if (!r && f.kind === 'other') w.push("a.type = 'other'");
+    const a = opts.after;
+    if (a) {
+      if (a.d === null) {
+        w.push('a.decision_date IS NULL AND a.id < ?');
+        b.push(a.i);
+      } else {
+        w.push(
+          '(a.decision_date < ?::date OR (a.decision_date = ?::date AND a.id < ?) OR a.decision_date IS NULL)',
+        );
+        b.push(a.d, a.d, a.i);
+      }
+    }
+    const sql = `SELECT a.*, c.slug AS council_slug, c.name AS council_name, ap.public_id AS application_public_id,
+        ap.reference AS application_reference, ap.links AS application_links, l.source_file, l.end_date AS source_end_date
+      FROM appeals a
+      LEFT JOIN councils c ON c.id = a.council_id
+      LEFT JOIN applications ap ON ap.id = a.application_id
+      LEFT JOIN appeal_loads l ON l.id = a.load_id
+      ${w.length ? `WHERE ${w.join(' AND ')}` : ''}
+      ORDER BY a.decision_date DESC NULLS LAST, a.id DESC LIMIT ?`;
+    const res = await this.db.raw(sql, [...b, opts.limit + 1] as never);
+    const rows = res.rows as Record<string, unknown>[];
+    let next: AppealPosition | null = null;
+    if (rows.length > opts.limit) {
+      rows.length = opts.limit;
+      const last = rows[rows.length - 1];
+      next = { d: (last.decision_date as string | null) ?? null, i: Number(last.id) };
+    }
+    return { rows, next };
+  }
+
+  /** The newest load, for meta.source of a page that names none. */
+  async latestLoad(): Promise<{ source_file: string; end_date: string | null } | null> {
+    return (
+      ((await this.db('appeal_loads').orderBy('id', 'desc').first('source_file', 'end_date')) as
+        { source_file: string; end_date: string | null } | undefined) ?? null
+    );
+  }
+}
