@@ -21,6 +21,8 @@ import { DESCRIPTION_BLIND } from '../test/cases/descriptions.blind.js';
 import { STAGE_BLIND } from '../test/cases/stage.blind.js';
 import { STAGE_BLIND2 } from '../test/cases/stage.blind2.js';
 import { DESCRIPTION_BLIND2 } from '../test/cases/descriptions.blind2.js';
+import { DESCRIPTION_BLIND3 } from '../test/cases/descriptions.blind3.js';
+import { STAGE_BLIND3 } from '../test/cases/stage.blind3.js';
 import { IOM_APPEAL_OUTCOME, IOM_ORIGINAL_DECISION } from '../test/cases/iom-appeals.heldout.js';
 import type { DescriptionCase, StageCase } from '../test/cases/types.js';
 
@@ -117,6 +119,48 @@ function iomAppealRows(): { input: RawWording; expected: string }[] | null {
   return rows;
 }
 
+/** Counts of [labelled, returned] pairs, printed as `labelled -> returned: n`, the diagonal first. */
+function table(title: string, pairs: [string, string][]): void {
+  const counts = new Map<string, number>();
+  for (const [want, got] of pairs)
+    counts.set(`${want} -> ${got}`, (counts.get(`${want} -> ${got}`) ?? 0) + 1);
+  const rows = [...counts].sort((a, b) => {
+    const [aw, ag] = a[0].split(' -> ');
+    const [bw, bg] = b[0].split(' -> ');
+    return Number(bw === bg) - Number(aw === ag) || b[1] - a[1] || a[0].localeCompare(b[0]);
+  });
+  console.log(`\n${title} (labelled -> returned: count)`);
+  for (const [k, n] of rows) console.log(`  ${k}: ${n}`);
+}
+
+/** Confusion tables of one labelled set: procedure, dwelling_count (bucketed), primary category, stage. */
+function confusion(cases: DescriptionCase[], stages: StageCase[]): void {
+  const bucket = (n: number | null): string => (n === null ? 'null' : n === 0 ? '0' : n < 10 ? '1-9' : '10+');
+  const proc: [string, string][] = [];
+  const homes: [string, string][] = [];
+  const primary: [string, string][] = [];
+  for (const c of cases) {
+    const out = classify(c);
+    proc.push([String(c.procedure), String(out.procedure)]);
+    const exact = out.dwelling_count === c.dwelling_count;
+    homes.push([
+      bucket(c.dwelling_count),
+      exact ? bucket(c.dwelling_count) : `${bucket(out.dwelling_count)} (wrong)`,
+    ]);
+    if (c.category) primary.push([c.category, String(out.category?.slug)]);
+  }
+  table('procedure', proc);
+  table('dwelling_count (exact match keeps the bucket; a miss shows the returned bucket)', homes);
+  table('primary category', primary);
+  table(
+    'stage',
+    stages.map(([status, decision, appeal, want]) => [
+      want,
+      String(stageFrom({ status, decision, appeal_decision: appeal })),
+    ]),
+  );
+}
+
 interface Throughput {
   /** Records per second of CPU time used by this process (the one JS thread, plus any GC helpers). */
   cpu: number;
@@ -209,6 +253,14 @@ figures.stage_blind_new_wording_n = stageNew.length;
 figures.stage_blind_new_wording_accuracy = stageAccuracy('blind', stageNew, true);
 descriptionFigures(figures, 'blind', descriptionAccuracy('blind', DESCRIPTION_BLIND2, true));
 descriptionFigures(figures, 'blind_new_wording', descriptionAccuracy('blind', descriptionsNew, true));
+// ---- THIRD BLIND SET (test/cases/*.blind3.ts, issue 18) ---------------------------------------------------
+// Real wording from councils in no other labelled set plus unseen rows of the PlanIt file, labelled before the
+// first run. Quiet like the blind set: its misses are never printed. --confusion prints its confusion tables
+// (counts per labelled/returned pair, no record), which docs/normalise.md quotes.
+figures.stage_blind3_n = STAGE_BLIND3.length;
+figures.stage_blind3_accuracy = stageAccuracy('blind3', STAGE_BLIND3, true);
+descriptionFigures(figures, 'blind3', descriptionAccuracy('blind3', DESCRIPTION_BLIND3, true));
+if (process.argv.includes('--confusion')) confusion(DESCRIPTION_BLIND3, STAGE_BLIND3);
 // -------------------------------------------------------------------------------------------------------
 const load = os.loadavg()[0];
 // --accuracy-only: print the misses and figures without timing (while tuning; writes no results file).

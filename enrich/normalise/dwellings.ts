@@ -14,9 +14,9 @@ const NUM = `(?<![\\d/.,£-])(?:x(?=\\d))?((?:(?:a|one|two|three|four|five|six|\
 // describing a building, not counting homes, so it is refused here.
 const AFTER_NUM = `\\s*(?:no\\b\\.?|nos\\b\\.?|no\\.|number\\b|x\\b|×)?\\s*(?!-?(?:storey|story|bed|bedroom|bedroomed|metre|m\\b|sq|car|space|year|week|day|hour|month|floor|person|people|room|unit block)s?\\b)`;
 const ADJ =
-  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self[- ]contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
+  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self[- ]contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|retained|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
 const NOUN =
-  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation))";
+  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation)|(?<=\\bbed(?:room)?(?:ed)?s? |\\bstudio )units?)";
 // Home nouns are found first (cheap), then the words just before each are read for its number.
 // A home noun before block, building, extension... names the building, not homes ("an apartment block
 // of seven apartments", "a house extension").
@@ -25,7 +25,7 @@ const NOUN_RE = new RegExp(
   'g',
 );
 const PREFIX_RE = new RegExp(`(?:\\b${NUM}${AFTER_NUM})?(?:${ADJ}[\\s,]+){0,6}$`);
-const NOUN_STEM = /dwell|hous|home|flat|ap?partment|maisonette|bungalow|cottage|unit/;
+const NOUN_STEM = /dwell|hous|home|flat|ap?partment|maisonette|bungalow|cottage|unit|residential/;
 
 type Mode = 'create' | 'demolish' | 'source';
 // Keywords before a mention, longest forms first so "extension to" wins over "to". Group 1 demolishes,
@@ -66,6 +66,17 @@ function homesNumber(text: string): number {
 const TOTAL_RE = new RegExp(
   `\\btotal of ${NUM}${AFTER_NUM}(?:${ADJ}[\\s,]+){0,6}${NOUN}|\\b${NUM}${AFTER_NUM}(?:${ADJ}[\\s,]+){0,6}${NOUN},? in total\\b`,
 );
+
+// Homes the description keeps ("retention of the existing dwelling", "with the existing farmhouse
+// retained"): not new homes, so never added (they can still be demolished or converted).
+const EXISTING = /\b(?:existing|retained)\b/;
+// A single home remade as a single home ("conversion of bungalow to two storey dwelling", "remodelling of
+// the house to form a chalet bungalow"): a householder alteration, no new home.
+const HOME_REMADE =
+  /\b(?:conver\w*|remodel\w*|alteration\w*|extensions?|extending|raising|rais\w+ (?:the )?roof of|re-?build\w*|redesign\w*|reconfigur\w*|upgrad\w*)\b (?:of |to )?(?:the |an? )?(?:existing )?(?:[\w-]+ ){0,2}(?:bungalow|house|dwelling ?house|dwelling|cottage|chalet)\b(?! (?:in|into|to form|to create|to provide) (?:\d|two|three|four|five|six|seven|eight|nine|ten))/;
+// "96 Residential with associated access": a count before "residential" with the unit word left out.
+const BARE_RESIDENTIAL =
+  /(?:^|\b(?:erection of|construction of|provision of|development of|up to|for|of|comprising|providing|provide|outline|\bfor up to)\s+)(\d{1,4})\s*(?:no\.?\s*)?residential\b(?!\s*(?:units?|dwellings?|homes?|flats?|apartments?|houses?|accommodation|development|care|institutions?|uses?|blocks?|buildings?|propert\w+|premises|curtilage|gardens?|annexes?|schemes?|land|areas?|parking|moorings?|caravans?|pitches|plots?|\(c3\)|c3))/;
 
 const GLUED_NUMBER = /\b[a-z]{2,}\d{1,4}(?= )/;
 const GLUED_NUMBER_ALL = /\b([a-z]{2,})(\d{1,4})(?= )/g;
@@ -174,7 +185,13 @@ export function dwellingsFrom(d: string): number | null {
     const ctx = contextBefore(d, mentionStart, previous);
     // "annexe to a separate dwelling": a home made separate or independent is created, whatever it was.
     if (p && /\b(?:separate|independent)\b/.test(p[0])) ctx.mode = 'create';
+    // Homes kept as they are are not created ("retention of existing dwelling", "existing house retained").
+    const kept =
+      ctx.mode === 'create' &&
+      ((p !== null && EXISTING.test(p[0])) ||
+        /^\s*(?:is |are |to be )?retained\b/.test(d.slice(n.index + noun.length)));
     lastEnd = n.index + noun.length;
+    if (kept) continue;
     let count: number;
     if (numberText !== undefined) {
       count = homesNumber(numberText);
@@ -191,6 +208,7 @@ export function dwellingsFrom(d: string): number | null {
       count = 1;
     } else continue;
     if (Number.isNaN(count)) continue;
+    if (count === 1 && ctx.mode === 'create' && SINGULAR.test(noun) && HOME_REMADE.test(ctx.clause)) continue;
     if (seen && !inBreakdown && ctx.mode !== 'demolish' && opensBreakdown(between)) {
       // "9 dwellings (5 houses and 4 flats)", "150 homes including 45 affordable": a breakdown.
       inBreakdown = true;
@@ -207,7 +225,11 @@ export function dwellingsFrom(d: string): number | null {
     }
     previous = ctx.mode;
   }
-  if (!seen || created === 0) return null;
+  if (!seen) {
+    const bare = d.includes('residential') ? BARE_RESIDENTIAL.exec(d) : null;
+    return bare && !/demoli|loss of/.test(d.slice(0, bare.index)) ? Number(bare[1]) : null;
+  }
+  if (created === 0) return null;
   // "a pair of semi-detached dwellings, (4no dwellings in total)": a stated total is the count.
   if (d.includes('total')) {
     const total = TOTAL_RE.exec(d);

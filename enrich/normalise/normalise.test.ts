@@ -292,3 +292,38 @@ describe('committee', () => {
     expect(committeeFrom({})).toBeNull();
   });
 });
+
+// Issue 18: the homes rule on wording from councils the rules were not built on (wordings written for
+// the test). New homes stated; retained homes are not added; a replacement home nets to 0 against the
+// home demolished; a conversion counts the homes it results in; a house remade as one house is no new home.
+describe('dwelling_count: bedroom mixes, restated totals, retained homes, unit word left out', () => {
+  it.each([
+    ['Erection of 54 flats (2 x 1-bed, 34 x 2-bed and 18 x 3-bed)', 54],
+    ['Erection of a four storey building to provide 2 x 1-bed, 34 x 2-bed and 18 x 3-bed flats', 54],
+    ['Erection of a residential development comprising 2 x 1-bed, 34 x 2-bed, 18 x 3-bed apartments', 54],
+    ['Erection of 2 x 1-bed flats, 34 x 2-bed flats and 18 x 3-bed houses', 54],
+    ['Erection of apartment building (2 x 1 bed, 34 x 2 bed, 18 x 3 bed units)', 54],
+    ['Residential development of 2no 1-bed, 3no 2-bed and 4no 3-bed dwellings', 9],
+    ['Conversion of house into 3 flats (1 x 1-bed, 2 x 2-bed)', 3],
+    [
+      'Non-material amendment to planning permission 21/00100/FUL for 120 dwellings to substitute house types on plots 5 to 9 (5 dwellings)',
+      120,
+    ],
+    [
+      'Non-material amendment to reserved matters approval for 64 dwellings to change the mix (total remains 64 dwellings)',
+      64,
+    ],
+    ['Retention of existing dwelling and erection of 2 dwellings', 2],
+    ['Erection of 2 detached dwellings, retaining the existing dwelling', 2],
+    ['Erection of 3 dwellings with the existing farmhouse retained', 3],
+    ['Outline application for 96 Residential with associated access', 96],
+    ['Erection of up to 96 residential, open space and associated infrastructure', 96],
+    ['Conversion of bungalow to two storey dwelling', null],
+    ['Conversion of existing bungalow into a two-storey house with rear extension', null],
+    ['Remodelling of bungalow to form two storey dwelling with first floor extension', null],
+    ['Conversion of barn to dwelling', 1],
+    ['Demolition of existing bungalow and erection of replacement dwelling', 0],
+  ])('%s -> %s', (d, want) => {
+    expect(homes(d)).toBe(want);
+  });
+});

@@ -233,3 +233,106 @@ describe('suffixes whose meaning differs between councils, and broad types', () 
     expect(procedureFrom({ application_type: 'Amendment' })).toBe('amendment');
   });
 });
+
+// Issue 18: wording families from councils the rules were not built on (wordings written for the test,
+// not copied from any labelled set).
+describe('procedure: route precedence on wording that names several routes', () => {
+  const cases: [Procedure, { reference?: string; application_type?: string; description: string }][] = [
+    // A variation of a condition on a reserved-matters approval is the variation.
+    [
+      'amendment',
+      {
+        description:
+          'Variation of condition 1 (approved plans) of reserved matters approval 21/00456/REM for 40 dwellings to alter house types',
+      },
+    ],
+    [
+      'amendment',
+      {
+        reference: '23/01234/REM',
+        description:
+          'Variation of condition 2 of approval of reserved matters 22/00111/REM to amend the layout',
+      },
+    ],
+    [
+      'amendment',
+      {
+        reference: '23/01235/OUT',
+        description: 'Section 73 application to vary condition 5 of outline permission 19/00001/OUT',
+      },
+    ],
+    // Section 73A is retrospective planning permission, not a variation.
+    ['full', { description: 'Section 73A application for the retention of a single storey rear extension' }],
+    [
+      'full',
+      {
+        reference: '25/01744/S73A',
+        description: 'Change of use to 4 bedroom HMO (development partially carried out)',
+      },
+    ],
+    ['full', { description: 'Retrospective application under s73A for the erection of a boundary fence' }],
+    // "In lieu of prior approval": planning permission for what a prior approval would have covered.
+    [
+      'full',
+      {
+        description:
+          'Erection of a single storey rear extension in lieu of prior approval application 24/00777/PAH',
+      },
+    ],
+    [
+      'full',
+      {
+        description:
+          'Change of use of offices to 6 flats (in lieu of prior approval 23/00123/PNO) with external alterations',
+      },
+    ],
+    ['prior-approval', { description: 'Prior approval for a single storey rear extension (6m depth)' }],
+    // "Reserved matters" at the end of the sentence, after the scheme.
+    [
+      'reserved-matters',
+      { description: 'Erection of 45 dwellings with associated access - Reserved Matters' },
+    ],
+    ['reserved-matters', { description: 'Erection of a detached dwelling (Reserved Matters)' }],
+    ['reserved-matters', { description: 'Erection of a place of worship. Reserved matters.' }],
+    [
+      'reserved-matters',
+      { description: 'Erection of a school (submission of revised reserved matters relating to appearance)' },
+    ],
+    ['outline', { description: 'Outline application for 9 dwellings with all matters reserved' }],
+    // Section 106 variations and requests to vary: planning obligation.
+    [
+      'planning-obligation',
+      {
+        description: 'Request to vary the Section 106 agreement attached to planning permission 18/00234/FUL',
+      },
+    ],
+    [
+      'planning-obligation',
+      {
+        description:
+          'Application to modify the affordable housing clauses of the s106 agreement dated 3 March 2019',
+      },
+    ],
+    [
+      'planning-obligation',
+      {
+        application_type: 'Conditions',
+        description: 'Deed of variation to the S106 legal agreement for 120 dwellings (clause 4)',
+      },
+    ],
+    [
+      'planning-obligation',
+      { description: 'Proposed variation of the Section 106 Agreement to remove the overage clause' },
+    ],
+    [
+      'amendment',
+      {
+        description:
+          'Variation of condition 3 of permission 20/00012/FUL (subject to a section 106 agreement)',
+      },
+    ],
+  ];
+  it.each(cases)('%s: %j', (want, input) => {
+    expect(procedureFrom(input)).toBe(want);
+  });
+});

@@ -49,7 +49,7 @@ suffixes(
 suffixes('pre-application', 'PRE PREAPP PREAPE PREA PAN ENQ PREM ADVICE PADV PREAP');
 suffixes('eia-opinion', 'EIA SCR SCO SCOPE SCREEN ESC EIASCR EIASCO EIASC SCRE');
 suffixes('planning-obligation', 'S106 OBL PLOB S106A S106BA S75 UU DOV');
-for (const c of 'CAC CA FUL FULL FU FL FP FPA FULM FULMAJ FULMIN MAF HH HOU HSE HHA HHPA HHD HOUSE HHOLD PFUL FF FA DPP COU CU CHU R3 REG3 R3D R4 R4D CC CCC MJR MNR MAJ MIN DPA PP PPD HPA HOUS FULLS FULLM COUM FULH EX'.split(
+for (const c of 'S73A CAC CA FUL FULL FU FL FP FPA FULM FULMAJ FULMIN MAF HH HOU HSE HHA HHPA HHD HOUSE HHOLD PFUL FF FA DPP COU CU CHU R3 REG3 R3D R4 R4D CC CCC MJR MNR MAJ MIN DPA PP PPD HPA HOUS FULLS FULLM COUM FULH EX'.split(
   ' ',
 ))
   SUFFIX_FULL.add(c);
@@ -114,7 +114,7 @@ const TYPE_SPECIFIC: TextRule[] = [
     procedure: 'planning-obligation',
   },
   {
-    re: /non[- ]material|minor material|variation|\bvary\b|modification of conditions?|removal of condition|remove condition|\bs\.? ?73\b|section 73|amendment|minor change|\bamend/,
+    re: /non[- ]material|minor material|variation|\bvary\b|modification of conditions?|removal of condition|remove condition|\bs\.? ?73\b|section 73(?!a)|amendment|minor change|\bamend/,
     procedure: 'amendment',
   },
   {
@@ -240,7 +240,7 @@ export const DESCRIPTION_RULES: TextRule[] = [
     triggers: ['consultation'],
   },
   {
-    re: /^(?:application (?:to|for) (?:the )?)?(?:modification|variation|discharge|deed of variation|removal|amendment|deletion|modify|vary|discharge)\b[^.]*(?:section 106|s\.? ?106|planning obligation|legal agreement|unilateral undertaking|section 75|s\.? ?75\b)|^(?:section 106|s\.? ?106\b|s75|section 75|planning obligation|unilateral undertaking|deed of variation)|(?:schedule|clause|paragraph)s? [\d.]+[^.]*(?:section 106|s\.? ?106) (?:agreement|obligation)/,
+    re: /^(?!(?:application (?:to|for) (?:the )?)?(?:variation|removal|modification|vary|relaxation|deletion)(?: of| to)? (?:the )?(?:planning )?conditions?\b)(?:application (?:to|for) (?:the )?)?(?:modification|variation|discharge|deed of variation|removal|amendment|deletion|modify|vary|discharge)\b[^.]*(?:section 106|s\.? ?106|planning obligation|legal agreement|unilateral undertaking|section 75|s\.? ?75\b)|^(?:section 106|s\.? ?106\b|s75|section 75|planning obligation|unilateral undertaking|deed of variation)|(?:schedule|clause|paragraph)s? [\d.]+[^.]*(?:section 106|s\.? ?106) (?:agreement|obligation)|\b(?:request|application|proposal|seeking|applies|apply) to (?:vary|modify|amend|discharge|remove|delete|release)\b[^.]{0,80}?(?:section 106|s\.? ?106\b|planning obligation|legal agreement|unilateral undertaking)|\b(?:variation|modification|discharge|amendment|deed of variation|variations|amendments) (?:of|to) (?:the )?(?:[\w-]+ ){0,3}(?:section 106|s\.? ?106\b|planning obligation|unilateral undertaking)/,
     procedure: 'planning-obligation',
 
     triggers: [
@@ -294,7 +294,7 @@ export const DESCRIPTION_RULES: TextRule[] = [
   // Reserved matters submitted as "details" ("Submission of details of reserved matters", "approval of
   // details of appearance, landscaping, layout and scale pursuant to outline ...") before discharge.
   {
-    re: /(?:details|submission|approval) of (?:the )?reserved matters|reserved matters (?:of|for|relating to) (?:the )?(?:access|appearance|landscaping|layout|scale)|\b(?:access|appearance|landscaping|layout|scale)(?:(?:,|,? and|,? &) (?:access|appearance|landscaping|layout|scale)\b){1,4}[^.;]{0,60}\b(?:pursuant to|following|of|under) (?:the )?outline/,
+    re: /(?:details|submission|approval) of (?:the )?(?:revised |amended |further )?reserved matters|reserved matters (?:of|for|relating to) (?:the )?(?:access|appearance|landscaping|layout|scale)|\b(?:access|appearance|landscaping|layout|scale)(?:(?:,|,? and|,? &) (?:access|appearance|landscaping|layout|scale)\b){1,4}[^.;]{0,60}\b(?:pursuant to|following|of|under) (?:the )?outline/,
     procedure: 'reserved-matters',
     triggers: ['reserved matters', 'outline'],
   },
@@ -305,7 +305,7 @@ export const DESCRIPTION_RULES: TextRule[] = [
     triggers: ['discharge', 'details', 'compliance', 'condition'],
   },
   {
-    re: /(?:relax|relaxation|modify|modification|delete|deletion|amend|amendment) (?:of |to )?(?:the )?(?:planning )?conditions? (?:no\.? ?)?\d|non[- ]material amendment|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
+    re: /(?:relax|relaxation|modify|modification|delete|deletion|amend|amendment) (?:of |to )?(?:the )?(?:planning )?conditions? (?:no\.? ?)?\d|non[- ]material amendment|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73(?!a)|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
     procedure: 'amendment',
 
     triggers: [
@@ -324,7 +324,7 @@ export const DESCRIPTION_RULES: TextRule[] = [
     ],
   },
   {
-    re: /^(?:application for )?(?:the )?(?:approval of )?reserved matters|reserved matters(?: (?:application|approval|submission|pursuant|following|relating|details|for|of)|:)|approval of (?:the )?reserved matters|matters reserved by conditions?[^.]*\boutline\b|matters specified in conditions|technical details consent/,
+    re: /^(?:application for )?(?:the )?(?:approval of )?reserved matters|reserved matters(?: (?:application|approval|submission|pursuant|following|relating|details|for|of)|:)|approval of (?:the )?reserved matters|matters reserved by conditions?[^.]*\boutline\b|matters specified in conditions|technical details consent|(?:[-–:(,]|\. ) ?reserved matters\b(?! for\b)|\breserved matters\)?\.?$/,
     procedure: 'reserved-matters',
 
     triggers: ['reserved matters', 'matters reserved', 'matters specified', 'technical details'],
@@ -441,8 +441,28 @@ const CROSS_REFERENCE =
 
 const DESCRIPTION_TRIGGERS = new TriggerSet(DESCRIPTION_RULES.map((r) => r.triggers));
 
+// "Erection of a rear extension in lieu of prior approval 24/00777/PAH": planning permission sought
+// instead of the prior approval it names, so the prior approval says nothing about this route.
+const IN_LIEU =
+  /\b(?:in lieu of|instead of|as an alternative to|rather than)(?: an?| the)? (?:previous |earlier |approved |extant )?(?:prior approval|prior notification|permitted development)\b[^,;)]*/g;
+
+// A description that opens with a variation, removal or relaxation of conditions, a section 73
+// application or a non-material / minor material amendment is that amendment, whatever permission it
+// varies ("Variation of condition 1 of reserved matters approval ..."; spec 4.1 reads the route of the
+// application, not of the permission it refers to). Section 73A (retrospective permission) is not one.
+export const OPENS_AMENDMENT =
+  /^(?:(?:retrospective |proposed )?(?:application|proposal|request) (?:for|to|under) (?:the )?)?(?:(?:section|s\.?) ?73(?!a)\b[^.]{0,30}?(?:to |for )(?:the )?)?(?:variation|vary(?:ing)?|removal|remove|modification|modify|relaxation|relax|deletion|delete)(?: of| to)? (?:the )?(?:wording of )?(?:planning )?conditions?\b|^(?:(?:application|proposal|request) (?:for|under) (?:an? )?)?(?:section 73(?!a)|s\.? ?73\b)|^(?:(?:application|proposal|request) for (?:an? )?)?(?:non[- ]material|minor material) amendment/;
+
 export function procedureFromDescription(text: string): Procedure | null {
+  if (
+    text.includes('lieu') ||
+    text.includes('instead') ||
+    text.includes('rather') ||
+    text.includes('alternative')
+  )
+    text = text.replace(IN_LIEU, ' ');
   const d = text.includes('(') || text.includes('[') ? text.replace(CROSS_REFERENCE, ' ') : text;
+  if (OPENS_AMENDMENT.test(d)) return 'amendment';
   const g = DESCRIPTION_TRIGGERS.scan(d);
   for (let i = 0; i < DESCRIPTION_RULES.length; i++) {
     const r = DESCRIPTION_RULES[i];
@@ -459,6 +479,8 @@ export function procedureFromDescription(text: string): Procedure | null {
   return null;
 }
 
+const VARIED_ROUTES: ReadonlySet<Procedure> = new Set(['outline', 'reserved-matters']);
+
 function hasAmbiguousSuffix(reference: string | null | undefined): boolean {
   const parts = (reference ?? '').toUpperCase().split(/[/\\ ]+/);
   return parts.slice(-2).some((p) => AMBIGUOUS_SUFFIX.has(p));
@@ -467,9 +489,14 @@ function hasAmbiguousSuffix(reference: string | null | undefined): boolean {
 /** Spec 4.1 procedure. `d` may be passed already plain-cased to save work. */
 export function procedureFrom(input: ProcedureInput, d: string = plain(input.description)): Procedure | null {
   const bySuffix = procedureFromReference(input.reference, input.council);
-  if (bySuffix && !bySuffix.generic) return bySuffix.procedure;
+  // An outline or reserved-matters suffix or type over a description opening with a variation of its
+  // conditions: the record is the variation (the suffix names the permission's own route).
+  const varies = d !== '' && OPENS_AMENDMENT.test(d);
+  if (bySuffix && !bySuffix.generic)
+    return varies && VARIED_ROUTES.has(bySuffix.procedure) ? 'amendment' : bySuffix.procedure;
   const byType = procedureFromType(input.application_type);
-  if (byType && byType.strength === 'specific') return byType.procedure;
+  if (byType && byType.strength === 'specific')
+    return varies && VARIED_ROUTES.has(byType.procedure) ? 'amendment' : byType.procedure;
   const byDescription = d ? procedureFromDescription(d) : null;
   if (byDescription) return byDescription;
   if (bySuffix && bySuffix.procedure === 'discharge' && hasAmbiguousSuffix(input.reference))
