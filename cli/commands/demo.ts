@@ -10,6 +10,8 @@ import { loadConfig } from '../../core/config.js';
 import { FatalError } from '../../core/errors.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { startSimulator } from '../../sim/server.js';
+import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
+import { startHmoRead } from '../../workers/services/registers/hmo-read.js';
 import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 
 // The councils the demo ingests: simulated Idox portals on this machine (no internet needed).
@@ -55,7 +57,12 @@ export const demoCommand: Command = {
       rt.logger.info({ applied }, 'database migrated');
       const sim = await startSimulator({
         seed,
-        councils: DEMO_COUNCILS.map((slug) => ({ slug, applications: apps })),
+        // Each simulated council also publishes an HMO register (docs/hmo.md), read once at start.
+        councils: DEMO_COUNCILS.map((slug) => ({
+          slug,
+          applications: apps,
+          registers: { hmo: { adapter: 'register-file', records: 40 } },
+        })),
         day: 30,
       });
       started.push(() => sim.close());
@@ -98,6 +105,18 @@ export const demoCommand: Command = {
             ),
           (err) => rt.logger.error({ council: slug, err: (err as Error).message }, 'demo ingest failed'),
         );
+      }
+      const registers = new CouncilRegistersRepository(rt.db);
+      for (const slug of DEMO_COUNCILS) {
+        const c = (await councils.bySlug(slug))!;
+        const cfg = sim.registerConfig(slug, 'hmo');
+        const row = await registers.upsert({
+          councilId: c.id,
+          register: 'hmo',
+          adapter: cfg.adapter,
+          url: cfg.url,
+        });
+        await startHmoRead(rt, workers.queues, (await registers.byId(row.id))!, 'demo');
       }
       let api;
       try {
