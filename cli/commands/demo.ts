@@ -11,6 +11,8 @@ import { loadConfig } from '../../core/config.js';
 import { FatalError } from '../../core/errors.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { startSimulator } from '../../sim/server.js';
+import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
+import { startHmoRead } from '../../workers/services/registers/hmo-read.js';
 import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 
 // The councils the demo ingests: simulated Idox portals on this machine (no internet needed).
@@ -65,6 +67,8 @@ export const demoCommand: Command = {
           applications: apps,
           archive: apps,
           families: Math.max(2, Math.round(apps / 20)),
+          // Each simulated council also publishes an HMO register (docs/hmo.md), read once at start.
+          registers: { hmo: { adapter: 'register-file', records: 40 } },
         })),
         day: 0,
       });
@@ -128,6 +132,18 @@ export const demoCommand: Command = {
           rt.logger.error({ err: (err as Error).message }, 'demo derived tables failed');
         }
       })();
+      const registers = new CouncilRegistersRepository(rt.db);
+      for (const slug of DEMO_COUNCILS) {
+        const c = (await councils.bySlug(slug))!;
+        const cfg = sim.registerConfig(slug, 'hmo');
+        const row = await registers.upsert({
+          councilId: c.id,
+          register: 'hmo',
+          adapter: cfg.adapter,
+          url: cfg.url,
+        });
+        await startHmoRead(rt, workers.queues, (await registers.byId(row.id))!, 'demo');
+      }
       let api;
       try {
         api = await runApi({ runtime: rt });

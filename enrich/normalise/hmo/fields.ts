@@ -67,13 +67,22 @@ export const TEXT_FIELDS = {
 } as const;
 export type HmoTextField = keyof typeof TEXT_FIELDS;
 
-const labelKey = (l: string) =>
-  l
-    .replace(/\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/:$/, '')
-    .toLowerCase();
+// A register's headers repeat on every row: each is read into its key once.
+const labelKeys = new Map<string, string>();
+const labelKey = (l: string) => {
+  let k = labelKeys.get(l);
+  if (k === undefined) {
+    k = l
+      .replace(/\u00a0/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/:$/, '')
+      .toLowerCase();
+    if (labelKeys.size > 10_000) labelKeys.clear();
+    labelKeys.set(l, k);
+  }
+  return k;
+};
 
 /** The record's fields by label key (first value wins); blank values left out. */
 export function fieldsByLabel(fields: Record<string, string | null>): Map<string, string> {
