@@ -21,7 +21,7 @@ export async function simWithCouncils(
       name: c.name ?? c.slug,
       nation: 'england',
       ons_code: null,
-      platform: 'idox',
+      platform: c.platform ?? 'idox',
       base_url: sim.portalUrl(c.slug),
     })),
   );
