@@ -35,6 +35,7 @@ import * as m050 from './050_council_registers.js';
 import * as m051 from './051_licensing_reads.js';
 import * as m052 from './052_licences.js';
 import * as m053 from './053_licensing_changes.js';
+import * as m083 from './083_council_coverage.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,4 +77,5 @@ export const migrations: [string, Migration][] = [
   ['051_licensing_reads', m051],
   ['052_licences', m052],
   ['053_licensing_changes', m053],
+  ['083_council_coverage', m083],
 ];

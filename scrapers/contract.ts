@@ -52,6 +52,13 @@ export interface PageClient {
     form: Record<string, string> | [string, string][],
     opts?: RequestOptions,
   ): Promise<FetchedPage>;
+  /**
+   * POST `body` as JSON (application/json; charset=UTF-8), for portals whose pages are a script
+   * over a JSON API (Civica W2: keyobject/pagedsearch and doc/list answer only a JSON POST; a GET
+   * of the same URL ignores the filter and answers the whole register). Optional: a client that
+   * cannot send JSON leaves it out, and an adapter that needs it says so.
+   */
+  postJson?(url: string, body: unknown, opts?: RequestOptions): Promise<FetchedPage>;
 }
 
 /** The logging an adapter needs; a pino Logger (core/logger.ts) satisfies it. */

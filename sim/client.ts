@@ -24,6 +24,18 @@ export class SimpleClient implements PageClient {
     );
   }
 
+  async postJson(url: string, body: unknown, opts?: RequestOptions): Promise<FetchedPage> {
+    return this.send(
+      url,
+      {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json; charset=UTF-8' },
+      },
+      opts,
+    );
+  }
+
   private async send(url: string, init: RequestInit, opts?: RequestOptions): Promise<FetchedPage> {
     // Redirects are followed here, not by fetch, so the cookies a redirect sets are kept (a DEF
     // register's disclaimer sets its session as it redirects to the page asked for).

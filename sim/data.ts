@@ -53,7 +53,8 @@ export interface SimCouncilSpec {
   platform?: string;
   /**
    * Which of its platform's page generations the portal serves, where the profile has several
-   * (planning-register: 'legacy' is Fylde's older theme and gate); the profile's current one when unset.
+   * (planning-register: 'legacy' is Fylde's older theme and gate; civica: 'jsf'); the profile's
+   * current one when unset.
    */
   variant?: string;
   /** Registers it publishes besides its planning portal. */

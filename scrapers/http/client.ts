@@ -216,6 +216,8 @@ export function productToken(userAgent: string): string {
   return userAgent.split(/[/\s]/)[0] || userAgent;
 }
 
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
 function encodeForm(form: Record<string, string> | [string, string][]): string {
   const pairs = Array.isArray(form) ? form : Object.entries(form);
   const p = new URLSearchParams();
@@ -253,6 +255,17 @@ export class PoliteClient implements PageClient {
     opts: RequestOptions = {},
   ): Promise<FetchedPage> {
     return this.navigate('POST', url, encodeForm(form), opts);
+  }
+
+  postJson(url: string, body: unknown, opts: RequestOptions = {}): Promise<FetchedPage> {
+    return this.navigate('POST', url, JSON.stringify(body), {
+      ...opts,
+      headers: {
+        accept: 'application/json, text/javascript, */*; q=0.01',
+        ...opts.headers,
+        'content-type': JSON_TYPE,
+      },
+    });
   }
 
   private async navigate(
@@ -378,7 +391,10 @@ export class PoliteClient implements PageClient {
     if (opts.referer) headers.referer = opts.referer;
     const cookie = this.cookies.header(u.host);
     if (cookie) headers.cookie = cookie;
-    if (body !== null) headers['content-type'] = 'application/x-www-form-urlencoded';
+    // A form unless the caller sent JSON (postJson); a redirected POST that became a GET sends none.
+    if (body !== null && headers['content-type'] !== JSON_TYPE)
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    else if (body === null) delete headers['content-type'];
     const timeout = opts.timeoutMs ?? this.opts.timeoutMs;
     const release = await this.slots.acquire(u.host, timeout);
     const started = Date.now();

@@ -62,3 +62,20 @@ describe('HtmlIndex', () => {
     ).toBe(false);
   });
 });
+
+describe('readForm', () => {
+  it('sends a multiple select as its picked options only, and a single select as its first or picked', async () => {
+    const { readForm } = await import('./html.js');
+    const doc = HtmlIndex.load(
+      '<form id="f" action="/s"><select name="ward" multiple><option value="A">A</option><option value="B">B</option></select>' +
+        '<select name="parish" multiple size="3"><option value="P">P</option><option value="Q" selected>Q</option><option value="R" selected>R</option></select>' +
+        '<select name="sort"><option value="x">x</option></select></form>',
+    );
+    const form = readForm(doc, () => true, 'https://portal.example/search')!;
+    expect(form.fields).toEqual([
+      ['parish', 'Q'],
+      ['parish', 'R'],
+      ['sort', 'x'],
+    ]);
+  });
+});

@@ -296,6 +296,13 @@ export function readForm(doc: HtmlIndex, test: (form: El) => boolean, pageUrl: s
     const name = doc.attr(el, 'name');
     if (!name) continue;
     const tag = names[el];
+    if (tag === 'select' && doc.attr(el, 'multiple') !== undefined) {
+      // A list a person may pick several from sends each picked option, and nothing when none is
+      // (Civica's search form: Ward and Parish lists; sending the first would narrow the search).
+      for (const opt of doc.find([el], (e) => names[e] === 'option' && doc.attr(e, 'selected') !== undefined))
+        fields.push([name, doc.attr(opt, 'value') ?? clean(doc.textOf(opt))]);
+      continue;
+    }
     if (tag === 'select') {
       let opt = doc.firstDescendant(
         el,
