@@ -48,6 +48,7 @@ import * as m071 from './071_hmo_licences.js';
 import * as m072 from './072_hmo_coverage.js';
 import * as m056 from './056_withheld_name_hashes.js';
 import * as m073 from './073_appeals.js';
+import * as m083 from './083_council_coverage.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -102,4 +103,5 @@ export const migrations: [string, Migration][] = [
   ['072_hmo_coverage', m072],
   ['056_withheld_name_hashes', m056],
   ['073_appeals', m073],
+  ['083_council_coverage', m083],
 ];

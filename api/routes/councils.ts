@@ -1,6 +1,9 @@
-// GET /v1/councils (spec 4.4): covered councils with coverage metadata. The item shape is ours (spec
-// 2.10 leaves it open): slug (the `council` filter value), name, nation, ONS code, portal platform,
-// record counts and dates, the last successful read and the health of the council's scraping.
+// GET /v1/councils (spec 4.4): every UK local planning authority with its coverage. The item shape
+// is ours (spec 2.10 leaves it open): slug (the `council` filter value), name, nation, ONS code,
+// authority type, portal platform, coverage (whether its register is read, and why not), record
+// counts and dates, the last successful read and the health of the council's scraping. A council
+// whose register is not read has `records: null`, never 0: missing coverage is not zero
+// applications.
 import { Type } from '@sinclair/typebox';
 import { NATIONS } from '../../core/domain/planning/vocabulary.js';
 import { CouncilsRepository, type CouncilCoverageRow } from '../../core/repositories/councils.repository.js';
@@ -10,6 +13,47 @@ import { Enum, Nullable } from '../schemas/common.js';
 
 const HEALTH_STATUSES = ['ok', 'failing', 'broken', 'disabled', 'not_read'] as const;
 type HealthStatus = (typeof HEALTH_STATUSES)[number];
+const COVERAGE_STATUSES = ['supported', 'broken', 'unsupported', 'unknown'] as const;
+type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
+const AUTHORITY_TYPES = [
+  'district',
+  'unitary',
+  'metropolitan-district',
+  'london-borough',
+  'county',
+  'national-park',
+  'development-corporation',
+  'other',
+] as const;
+type AuthorityType = (typeof AUTHORITY_TYPES)[number];
+
+/** The kind of planning authority, read off its ONS (GSS) code's entity prefix. */
+export function authorityType(ons: string | null): AuthorityType {
+  const p = (ons ?? '').slice(0, 3);
+  switch (p) {
+    case 'E06':
+    case 'W06':
+    case 'S12':
+      return 'unitary';
+    case 'E07':
+    case 'N09':
+      return 'district';
+    case 'E08':
+      return 'metropolitan-district';
+    case 'E09':
+      return 'london-borough';
+    case 'E10':
+      return 'county';
+    case 'E26':
+    case 'W18':
+    case 'S21':
+      return 'national-park';
+    case 'E51':
+      return 'development-corporation';
+    default:
+      return 'other';
+  }
+}
 
 const councilSchema = Type.Partial(
   Type.Object({
@@ -19,10 +63,39 @@ const councilSchema = Type.Partial(
     // the serialiser refuse a row outside it.
     nation: Type.String({ description: NATIONS.join(', ') }),
     ons_code: Nullable(Type.String()),
+    authority_type: Enum(AUTHORITY_TYPES, {
+      description:
+        'From the ONS code: district, unitary (incl. Welsh and Scottish councils), metropolitan-district, london-borough, county (minerals, waste and its own development), national-park, development-corporation.',
+    }),
+    coverage: Type.Partial(
+      Type.Object(
+        {
+          status: Enum(COVERAGE_STATUSES, {
+            description:
+              'supported: its register is read; broken: it is read but reading has stopped working (records held may be stale); unsupported: not read (its own system, a platform without an adapter, or a register shared with another council); unknown: no register found.',
+          }),
+          read: Type.Boolean({
+            description:
+              'Whether records here stand for the council: false means no coverage, not no applications.',
+          }),
+          reason: Nullable(
+            Type.String({ description: 'Why it is not read (or is broken); null when read.' }),
+          ),
+        },
+        {
+          description: 'Whether the council is covered at all. A council not read has records null, never 0.',
+        },
+      ),
+    ),
     platform: Nullable(
       Type.String({ description: 'Portal software the council runs (idox, northgate, ...).' }),
     ),
-    records: Type.Integer({ description: 'Live records held.' }),
+    records: Nullable(
+      Type.Integer({
+        description:
+          'Live records held; null where the register has never been read (no coverage, not zero).',
+      }),
+    ),
     historical_records: Type.Integer({ description: 'Archive records held (before 2026).' }),
     newest_record: Nullable(Type.String({ format: 'date', description: 'Newest received date held.' })),
     oldest_record: Nullable(Type.String({ format: 'date' })),
@@ -44,7 +117,26 @@ const councilSchema = Type.Partial(
 const councilListSchema = Type.Partial(
   Type.Object({
     data: Type.Array(councilSchema),
-    meta: Type.Partial(Type.Object({ count: Type.Integer(), as_of: Type.String() })),
+    meta: Type.Partial(
+      Type.Object({
+        count: Type.Integer(),
+        as_of: Type.String(),
+        coverage: Type.Partial(
+          Type.Object(
+            {
+              supported: Type.Integer(),
+              broken: Type.Integer(),
+              unsupported: Type.Integer(),
+              unknown: Type.Integer(),
+              read_share: Type.Number({
+                description: 'Share of the listed planning authorities whose register is read (supported).',
+              }),
+            },
+            { description: 'Councils by coverage status.' },
+          ),
+        ),
+      }),
+    ),
   }),
 );
 
@@ -60,6 +152,28 @@ function healthStatus(r: CouncilCoverageRow): HealthStatus {
   return 'ok';
 }
 
+function coverage(r: CouncilCoverageRow): { status: CoverageStatus; read: boolean; reason: string | null } {
+  let status: CoverageStatus =
+    (r.coverage as CoverageStatus | null) ??
+    (!r.platform || r.platform === 'unknown'
+      ? 'unknown'
+      : r.platform === 'unsupported'
+        ? 'unsupported'
+        : 'supported');
+  let reason = r.coverage_reason ?? null;
+  if (status === 'supported' && !r.enabled) {
+    status = 'unsupported';
+    reason = 'reading is switched off for this council';
+  } else if (status === 'supported' && r.broken) {
+    status = 'broken';
+    reason = `reading its register has stopped working${r.broken_reason ? ` (${r.broken_reason})` : ''}; records held may be out of date`;
+  } else if (status === 'supported' && !r.last_success_at) reason = 'not read yet';
+  else if (status === 'supported') reason = null;
+  if (status === 'unknown' && !reason) reason = 'no planning register known';
+  if (status === 'unsupported' && !reason) reason = 'its register is not read';
+  return { status, read: status === 'supported' && !!r.last_success_at, reason };
+}
+
 export function councilItem(r: CouncilCoverageRow) {
   const newest = [r.newest_record_date, r.live_newest].filter(Boolean).sort().pop() ?? null;
   const oldest = [r.oldest_record_date, r.live_oldest].filter(Boolean).sort()[0] ?? null;
@@ -68,8 +182,11 @@ export function councilItem(r: CouncilCoverageRow) {
     name: r.name,
     nation: r.nation,
     ons_code: r.ons_code,
+    authority_type: authorityType(r.ons_code),
+    coverage: coverage(r),
     platform: r.platform,
-    records: Math.max(r.live_records, 0),
+    // Never read and nothing held: no coverage, which a 0 would hide.
+    records: r.last_success_at || r.live_records > 0 ? Math.max(r.live_records, 0) : null,
     historical_records: r.archive_records,
     newest_record: newest,
     oldest_record: oldest,
@@ -94,7 +211,7 @@ export async function councilRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
     {
       schema: {
         tags: ['coverage'],
-        summary: 'Covered councils with coverage metadata',
+        summary: 'Every planning authority with its coverage: read, broken, unsupported or unknown, and why',
         response: { 200: councilListSchema, ...errorResponses() },
       },
     },
@@ -103,9 +220,16 @@ export async function councilRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
         const rows = await new CouncilsRepository(deps.db).coverage();
         cache = { at: Date.now(), items: rows.map(councilItem) };
       }
+      const by = { supported: 0, broken: 0, unsupported: 0, unknown: 0 };
+      for (const c of cache.items) by[c.coverage.status]++;
+      const n = cache.items.length;
       return {
         data: cache.items,
-        meta: { count: cache.items.length, as_of: new Date(cache.at).toISOString() },
+        meta: {
+          count: n,
+          as_of: new Date(cache.at).toISOString(),
+          coverage: { ...by, read_share: n ? Math.round((by.supported / n) * 1000) / 1000 : 0 },
+        },
       };
     },
   );

@@ -389,6 +389,12 @@ function emptyHint(
   if (f.minFloorArea !== undefined || f.maxFloorArea !== undefined || f.epcRatings)
     return 'Floor area and EPC rating filters match only applications with an energy performance certificate.';
   if (council) {
+    const unread =
+      (council.coverage !== null && council.coverage !== 'supported') ||
+      council.platform === 'unknown' ||
+      council.platform === 'unsupported';
+    if (unread)
+      return `council ${council.slug}: its planning register is not read${council.coverage_reason ? ` (${council.coverage_reason})` : ''}, so no records here is no coverage, not no applications (see /v1/councils).`;
     if (council.broken)
       return `council ${council.slug}: reading its portal is failing at the moment, so its newest records may be missing (see /v1/councils).`;
     if (f.dateFrom && council.newest_record_date && council.newest_record_date < f.dateFrom)

@@ -4,15 +4,37 @@ import { parse } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
-import { councilsFile, readCouncilsCsv } from '../../scrapers/councils/derive.js';
+import { councilsFile, readCouncilsCsv, type CouncilRow } from '../../scrapers/councils/derive.js';
+import { adapters } from '../../scrapers/platforms/index.js';
+
+/**
+ * A council's coverage as loaded: supported where an adapter reads its platform; otherwise why not,
+ * in the row's own words where it gives them (scrapers/councils/README.md).
+ */
+export function coverageOf(row: CouncilRow): {
+  coverage: 'supported' | 'unsupported' | 'unknown';
+  coverage_reason: string | null;
+} {
+  if (adapters[row.platform] && row.base_url) return { coverage: 'supported', coverage_reason: null };
+  if (row.platform === 'unknown')
+    return { coverage: 'unknown', coverage_reason: row.reason ?? 'no planning register known' };
+  if (row.platform === 'unsupported')
+    return { coverage: 'unsupported', coverage_reason: row.reason ?? 'runs a system no adapter reads' };
+  return {
+    coverage: 'unsupported',
+    coverage_reason: row.reason ?? `no adapter reads its platform (${row.platform}) yet`,
+  };
+}
 
 /** Columns a councils file must have (ons_code may be left out). */
 const REQUIRED = ['slug', 'name', 'nation', 'platform', 'base_url'];
 
 const usage = `usage:
   plandata councils load [--file <csv>]
-      upserts councils by slug from a CSV (slug,name,nation,ons_code,platform,base_url);
-      default: the committed scrapers/councils/councils.csv. Health and coverage are kept.`;
+      upserts councils by slug from a CSV (slug,name,nation,ons_code,platform,base_url[,reason]);
+      default: the committed scrapers/councils/councils.csv. Health and records are kept; coverage
+      (supported where an adapter reads the platform, else unsupported or unknown with the reason)
+      is set from the row.`;
 
 export const councilsCommand: Command = {
   usage,
@@ -49,7 +71,9 @@ export const councilsCommand: Command = {
     if (rows.length === 0) throw new UsageError(`${file} holds no councils`);
     const rt = await openRuntime({ name: 'councils', needRedis: false });
     try {
-      const { inserted, updated } = await new CouncilsAdminRepository(rt.db).load(rows);
+      const { inserted, updated } = await new CouncilsAdminRepository(rt.db).load(
+        rows.map((r) => ({ ...r, ...coverageOf(r) })),
+      );
       console.log(`councils loaded from ${file}: ${inserted} inserted, ${updated} updated`);
       return 0;
     } finally {

@@ -12,6 +12,9 @@ export interface CouncilInput {
   base_url: string;
   scraper_options?: Record<string, unknown> | null;
   expected_daily_records?: number | null;
+  /** supported, unsupported or unknown (see migrations/083_council_coverage.ts); kept when undefined. */
+  coverage?: 'supported' | 'unsupported' | 'unknown' | null;
+  coverage_reason?: string | null;
 }
 
 export interface ScrapeCouncil {
@@ -66,12 +69,15 @@ export class CouncilsAdminRepository {
           nation: r.nation,
           ons_code: r.ons_code,
           platform: r.platform,
-          base_url: r.base_url,
+          base_url: r.base_url || null,
           ...(r.scraper_options !== undefined
             ? { scraper_options: r.scraper_options === null ? null : JSON.stringify(r.scraper_options) }
             : {}),
           ...(r.expected_daily_records !== undefined
             ? { expected_daily_records: r.expected_daily_records }
+            : {}),
+          ...(r.coverage !== undefined
+            ? { coverage: r.coverage, coverage_reason: r.coverage_reason ?? null }
             : {}),
         }));
         const merge = Object.keys(chunk[0]).filter((k) => k !== 'slug');

@@ -12,11 +12,14 @@ export interface CouncilRef {
   /** Health and newest record for meta.hint: at most COUNCIL_CACHE_MS old (see bySlug). */
   broken: boolean;
   newest_record_date: string | null;
+  /** Whether its register is read at all, and why not (migrations/083_council_coverage.ts). */
+  coverage: string | null;
+  coverage_reason: string | null;
+  platform: string | null;
 }
 
 export interface CouncilCoverageRow extends CouncilRef {
   ons_code: string | null;
-  platform: string | null;
   enabled: boolean;
   records_count: number;
   oldest_record_date: string | null;
@@ -64,7 +67,17 @@ export class CouncilsRepository {
   private async readBySlug(slug: string): Promise<CouncilRef | null> {
     const r = (await this.db('councils')
       .where({ slug })
-      .first('id', 'slug', 'name', 'nation', 'broken', 'newest_record_date')) as CouncilRef | undefined;
+      .first(
+        'id',
+        'slug',
+        'name',
+        'nation',
+        'broken',
+        'newest_record_date',
+        'coverage',
+        'coverage_reason',
+        'platform',
+      )) as CouncilRef | undefined;
     return r ?? null;
   }
 
@@ -80,7 +93,7 @@ export class CouncilsRepository {
       arch AS (SELECT council_id, count(*)::int AS n FROM archive_applications GROUP BY council_id)
       SELECT c.id, c.slug, c.name, c.nation, c.ons_code, c.platform, c.enabled, c.records_count,
         c.newest_record_date, c.oldest_record_date, c.last_attempt_at, c.last_success_at,
-        c.consecutive_failures, c.broken, c.broken_reason, c.broken_since,
+        c.consecutive_failures, c.broken, c.broken_reason, c.broken_since, c.coverage, c.coverage_reason,
         coalesce(live.n, 0) AS live_records, live.newest::text AS live_newest, live.oldest::text AS live_oldest,
         coalesce(arch.n, 0) AS archive_records
       FROM councils c LEFT JOIN live ON live.council_id = c.id LEFT JOIN arch ON arch.council_id = c.id

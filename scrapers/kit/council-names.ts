@@ -77,7 +77,11 @@ let bySlugPlace: Map<string, string> | null = null;
 
 function index(): Map<string, string> {
   if (bySlugPlace) return bySlugPlace;
-  const rows = parse(readFileSync(COUNCILS_CSV, 'utf8'), { columns: true }) as {
+  // The councils file's appended rows carry a seventh cell (reason); the others six.
+  const rows = parse(readFileSync(COUNCILS_CSV, 'utf8'), {
+    columns: true,
+    relax_column_count_less: true,
+  }) as {
     slug: string;
     name: string;
   }[];

@@ -31,6 +31,20 @@ beforeAll(async () => {
     broken_since: new Date('2026-11-01T00:00:00Z'),
   });
   void broken;
+  // Two authorities whose registers are not read: one on a platform without an adapter, one unknown.
+  await council(rt.db, 'agile-vale', {
+    ons_code: 'E07000999',
+    platform: 'agile',
+    coverage: 'unsupported',
+    coverage_reason: 'no adapter reads its platform (agile) yet',
+  });
+  await council(rt.db, 'dartmoor-national-park-authority', {
+    name: 'Dartmoor National Park Authority',
+    ons_code: 'E26000001',
+    platform: 'unknown',
+    coverage: 'unknown',
+    coverage_reason: 'no planning register found in the public portal lists',
+  });
   full = await application(rt.db, {
     council_id: barnet.id,
     postcode: 'N3 1AA',
@@ -251,6 +265,46 @@ describe('GET /v1/councils and /v1/categories (spec 4.4)', () => {
     const broken = r.body.data.find((c: Json) => c.slug === 'broken-town');
     expect(broken.health).toMatchObject({ status: 'broken', reason: 'layout changed' });
     expect(r.body.meta.count).toBe(r.body.data.length);
+  });
+
+  it('shows supported, broken, unsupported and unknown councils with reasons; unread ones have records null, never 0', async () => {
+    const r = await get(a, '/v1/councils', demo);
+    const by = (slug: string) => r.body.data.find((c: Json) => c.slug === slug);
+    expect(by('barnet')).toMatchObject({
+      authority_type: 'london-borough',
+      coverage: { status: 'supported', read: true, reason: null },
+      records: 7,
+    });
+    expect(by('broken-town').coverage).toMatchObject({ status: 'broken', read: false });
+    expect(by('broken-town').coverage.reason).toMatch(/stopped working \(layout changed\)/);
+    expect(by('agile-vale')).toMatchObject({
+      authority_type: 'district',
+      platform: 'agile',
+      coverage: { status: 'unsupported', read: false, reason: 'no adapter reads its platform (agile) yet' },
+      records: null,
+    });
+    expect(by('dartmoor-national-park-authority')).toMatchObject({
+      authority_type: 'national-park',
+      coverage: {
+        status: 'unknown',
+        read: false,
+        reason: 'no planning register found in the public portal lists',
+      },
+      records: null,
+    });
+    const m = r.body.meta.coverage;
+    expect(m.supported + m.broken + m.unsupported + m.unknown).toBe(r.body.meta.count);
+    expect(m.unsupported).toBeGreaterThanOrEqual(1);
+    expect(m.unknown).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an empty search of a council whose register is not read says so: no coverage, not no applications', async () => {
+    const r = await get(a, '/v1/applications?council=agile-vale', pro);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual([]);
+    expect(r.body.meta.hint).toMatch(
+      /agile-vale: its planning register is not read .*no coverage, not no applications/,
+    );
   });
 
   it('categories are the taxonomy of the normaliser, with slug and label', async () => {

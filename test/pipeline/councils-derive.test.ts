@@ -6,6 +6,7 @@ import {
   SOURCES,
   councilsFile,
   deriveCouncils,
+  deriveCouncilsFile,
   readCouncilsCsv,
   toCsv,
 } from '../../scrapers/councils/derive.js';
@@ -13,8 +14,60 @@ import {
 describeWithFixtures('councils data file', () => {
   const d = deriveCouncils(readFixtureText(SOURCES.portals), readFixtureText(SOURCES.authorities));
 
+  const file = deriveCouncilsFile(readFixtureText);
+
   it('is the derivation of the real lists, byte for byte', () => {
-    expect(readFileSync(councilsFile, 'utf8')).toBe(toCsv(d.councils));
+    expect(readFileSync(councilsFile, 'utf8')).toBe(toCsv(file.rows));
+    // The portal list's councils first, in their order; every other authority appended.
+    expect(file.rows.slice(0, d.councils.length).map((c) => c.slug)).toEqual(d.councils.map((c) => c.slug));
+  });
+
+  it('covers every UK local planning authority, each with its ONS code, nation and platform or a reason', () => {
+    const rows = readCouncilsCsv(readFileSync(councilsFile, 'utf8'));
+    const prefix = (p: string) => rows.filter((c) => c.ons_code?.startsWith(p)).length;
+    // mySociety's current councils: 164 districts, 63 unitaries, 36 metropolitan, 33 London (with
+    // the City), 21 counties; 22 Welsh, 32 Scottish, 11 NI; 15 national parks; 4 development corporations.
+    expect([prefix('E07'), prefix('E06'), prefix('E08'), prefix('E09'), prefix('E10')]).toEqual([
+      164, 63, 36, 33, 21,
+    ]);
+    expect([prefix('W06'), prefix('S12'), prefix('N09')]).toEqual([22, 32, 11]);
+    expect([prefix('E26'), prefix('W18'), prefix('S21'), prefix('E51')]).toEqual([10, 3, 2, 4]);
+    expect(rows).toHaveLength(401);
+    expect(new Set(rows.map((c) => c.ons_code)).size).toBe(rows.length);
+    for (const c of rows) {
+      expect(c.ons_code, c.slug).toMatch(/^[ENSW]\d{8}$/);
+      if (c.platform === 'unknown' || c.platform === 'unsupported') expect(c.reason, c.slug).toBeTruthy();
+      else expect(c.base_url, c.slug).toMatch(/^https?:\/\//);
+    }
+    const by = new Map(rows.map((c) => [c.slug, c]));
+    expect(by.get('dartmoor-national-park-authority')).toMatchObject({
+      ons_code: 'E26000001',
+      platform: 'tascomi',
+    });
+    expect(by.get('cairngorms-national-park-authority')).toMatchObject({
+      ons_code: 'S21000003',
+      nation: 'scotland',
+      platform: 'idox',
+    });
+    expect(by.get('old-oak-and-park-royal-development-corporation')).toMatchObject({
+      ons_code: 'E51000002',
+      platform: 'unknown',
+    });
+    expect(by.get('east-sussex')).toMatchObject({ ons_code: 'E10000011', platform: 'unsupported' });
+    expect(by.get('liverpool')).toMatchObject({
+      platform: 'unsupported',
+      reason: expect.stringMatching(/own system/),
+    });
+    // A register two authorities share is read once, under the council listed first.
+    expect(by.get('swale')).toMatchObject({
+      platform: 'unsupported',
+      reason: expect.stringMatching(/shares one register with maidstone/),
+    });
+    // OcellaWeb and Civica W2 councils take their search page from the 2026 list.
+    expect(by.get('hillingdon')!.base_url).toBe('https://planning.hillingdon.gov.uk/OcellaWeb');
+    expect(by.get('chesterfield')!.base_url).toBe(
+      'https://publicaccess.chesterfield.gov.uk/online-applications',
+    );
   });
 
   it('holds known councils with their ONS codes, nations and portals', () => {

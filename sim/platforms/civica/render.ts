@@ -15,10 +15,8 @@ export interface CivicaRenderCtx {
   changed: boolean;
 }
 
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export function esc(s: string): string {
-  return /[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPED[c]) : s;
-}
+export { esc } from '../html.js';
+import { esc } from '../html.js';
 
 export function isoOf(ctx: CivicaRenderCtx, day: number): string {
   return addDays(ctx.startDate, day);

@@ -17,10 +17,8 @@ export interface OcellaRenderCtx {
   changed: boolean;
 }
 
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export function esc(s: string): string {
-  return /[&<>"]/.test(s) ? s.replace(/[&<>"]/g, (c) => ESCAPED[c]) : s;
-}
+export { esc } from '../html.js';
+import { esc } from '../html.js';
 
 /** dd-mm-yy, as OcellaWeb prints dates. */
 export function ocellaDate(ctx: OcellaRenderCtx, day: number): string {

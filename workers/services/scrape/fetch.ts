@@ -67,7 +67,7 @@ export async function fetchBatch(
     refs.map((r) => r.reference),
   );
   if (!open) return { closed: true };
-  const council = await cachedCouncil(ctx, payload.councilId);
+  const council = await cachedCouncil(ctx, payload.councilId, payload.runId);
   const adapter = adapterFor(council.platform);
   const items: StoreItem[] = [];
   const failed: { ref: FetchRef; err: unknown }[] = [];

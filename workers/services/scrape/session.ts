@@ -78,16 +78,25 @@ export type RunnableCouncil = ScrapeCouncil & { platform: string; base_url: stri
 // The council row as the fetch and store jobs of a run need it (slug, platform, base URL, options):
 // read once a minute per process instead of once per application (one PostgreSQL round trip of
 // the four each application cost; docs/benchmarks/ingest.md). The discover job always reads it afresh.
+// Kept per run: a council moved to another platform (a data change, `plandata councils load`) is
+// read through its new platform from its next run on, never with the old one's cached row.
 const COUNCIL_TTL_MS = 60_000;
-const councilsByRuntime = new WeakMap<Runtime, Map<number, { at: number; council: RunnableCouncil }>>();
+const councilsByRuntime = new WeakMap<Runtime, Map<string, { at: number; council: RunnableCouncil }>>();
 
-export async function cachedCouncil(ctx: JobContext, councilId: number): Promise<RunnableCouncil> {
+export async function cachedCouncil(
+  ctx: JobContext,
+  councilId: number,
+  runId: number | null = null,
+): Promise<RunnableCouncil> {
   let cache = councilsByRuntime.get(ctx.rt);
   if (!cache) councilsByRuntime.set(ctx.rt, (cache = new Map()));
-  const hit = cache.get(councilId);
-  if (hit && Date.now() - hit.at < COUNCIL_TTL_MS) return hit.council;
+  const key = `${councilId}:${runId ?? ''}`;
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < COUNCIL_TTL_MS) return hit.council;
   const council = await loadCouncil(ctx, councilId);
-  cache.set(councilId, { at: Date.now(), council });
+  if (cache.size > 1000) for (const [k, v] of cache) if (now - v.at >= COUNCIL_TTL_MS) cache.delete(k);
+  cache.set(key, { at: now, council });
   return council;
 }
 

@@ -283,7 +283,7 @@ export async function storeOne(
 ): Promise<Record<string, unknown>> {
   const t = tracker(ctx);
   if (payload.runId !== null && !(await t.isOpen(payload.runId))) return { closed: true };
-  const council = await cachedCouncil(ctx, payload.councilId);
+  const council = await cachedCouncil(ctx, payload.councilId, payload.runId);
   try {
     const result = await storeFromSnapshots(ctx.rt.db, ctx.queues, council, payload.reference);
     if (!result) throw new UnrecoverableError(`no stored pages for ${council.slug} ${payload.reference}`);
