@@ -152,12 +152,20 @@ const PRIMARY_RANK = new Map<string, number>();
 PRIMARY_GROUPS.forEach((group, i) => group.forEach((slug, j) => PRIMARY_RANK.set(slug, i * 100 + j)));
 const WORKS_RANK = PRIMARY_GROUPS.length * 100;
 
+const HOMES: ReadonlySet<string> = new Set(['flat-conversion', 'new-homes']);
+const ANCILLARY_HOME =
+  /\b(?:ancillary|caretaker'?s?|imam'?s?|iman'?s?|priest'?s?|manager'?s?|warden'?s?|minister'?s?)(?: [\w-]+){0,3} (?:flat|dwelling|apartment|residential flat|accommodation)\b|\b(?:flat|apartment|dwelling) for (?:the )?(?:use of (?:the )?)?(?:imam|iman|caretaker|priest|manager|warden|minister)\b/;
+
 function primaryOf(d: string, out: CategoryRef[]): CategoryRef {
   if (out.length > 1 && DEMOLITION_ONLY.test(d) && !BUILDS.test(d)) {
     const demolition = out.find((c) => c.slug === 'demolition');
     if (demolition) return demolition;
   }
-  const rankOf = (slug: string): number => PRIMARY_RANK.get(slug) ?? WORKS_RANK;
+  // One home ancillary to another use (the imam's or caretaker's flat of a mosque, a manager's flat over
+  // a pub) does not make the scheme a housing scheme: the homes go after the uses.
+  const ancillary = out.length > 1 && ANCILLARY_HOME.test(d);
+  const rankOf = (slug: string): number =>
+    ancillary && HOMES.has(slug) ? WORKS_RANK - 1 : (PRIMARY_RANK.get(slug) ?? WORKS_RANK);
   let best = out[0];
   let bestRank = rankOf(best.slug);
   for (let i = 1; i < out.length; i++) {

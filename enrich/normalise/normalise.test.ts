@@ -345,3 +345,13 @@ describe('categories: primary precedence (issue 18)', () => {
     expect(primary('Single storey rear extension to dwelling')).toBe('householder-extension');
   });
 });
+
+describe('categories: an ancillary home does not make a housing scheme', () => {
+  const primary = (t: string) => classify({ description: t }).category?.slug;
+  it('the imam or caretaker flat of a mosque leaves the mosque primary; self-contained flats do not', () => {
+    expect(primary('Demolition of existing buildings and erection of new mosque with caretakers flat')).toBe(
+      'place-of-worship',
+    );
+    expect(primary('Erection of mosque, 4 x two bed apartments and community hall')).toBe('new-homes');
+  });
+});
