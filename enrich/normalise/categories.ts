@@ -124,10 +124,56 @@ const DEMOLITION_ONLY =
 const BUILDS =
   /\b(?:erect\w*|construct\w*|build|rebuild|replace\w*|extensions?|new|provision|install\w*|change of use|conver\w*|redevelop\w*|creat\w*|form|formation|alteration\w*)\b/;
 
+// Primary precedence (docs/normalise.md, "Categories"): groups in this order, list order inside a group
+// (table order among the generic works, which are listed in no group).
+// What the application makes or changes the use to (homes, a change of use) first; then a kind of
+// development people search for in itself (shopfronts, renewables, masts, trees, adverts, minerals);
+// then the use or building the works are for (a place of worship or community building first: an office
+// or shop in one is ancillary); last the generic building works and the listed status (extensions,
+// basements, windows, parking, boundaries, plant, demolition, a listed building), which say how or
+// where, not what for: "single storey rear extension to mosque" is a place of worship.
+const PRIMARY_GROUPS: string[][] = [
+  ['flat-conversion', 'new-homes', 'hmo', 'student-accommodation', 'care-and-supported-housing'],
+  ['change-of-use'],
+  ['shopfront', 'renewable-energy', 'telecoms', 'trees', 'advertisement', 'minerals-waste'],
+  [
+    'place-of-worship',
+    'community',
+    'hospitality',
+    'retail',
+    'offices',
+    'industrial',
+    'agriculture',
+    'leisure-sport',
+    'holiday-and-caravans',
+  ],
+];
+const PRIMARY_RANK = new Map<string, number>();
+PRIMARY_GROUPS.forEach((group, i) => group.forEach((slug, j) => PRIMARY_RANK.set(slug, i * 100 + j)));
+const WORKS_RANK = PRIMARY_GROUPS.length * 100;
+
+const HOMES: ReadonlySet<string> = new Set(['flat-conversion', 'new-homes']);
+const ANCILLARY_HOME =
+  /\b(?:ancillary|caretaker'?s?|imam'?s?|iman'?s?|priest'?s?|manager'?s?|warden'?s?|minister'?s?)(?: [\w-]+){0,3} (?:flat|dwelling|apartment|residential flat|accommodation)\b|\b(?:flat|apartment|dwelling) for (?:the )?(?:use of (?:the )?)?(?:imam|iman|caretaker|priest|manager|warden|minister)\b/;
+
 function primaryOf(d: string, out: CategoryRef[]): CategoryRef {
   if (out.length > 1 && DEMOLITION_ONLY.test(d) && !BUILDS.test(d)) {
     const demolition = out.find((c) => c.slug === 'demolition');
     if (demolition) return demolition;
   }
-  return out[0];
+  // One home ancillary to another use (the imam's or caretaker's flat of a mosque, a manager's flat over
+  // a pub) does not make the scheme a housing scheme: the homes go after the uses.
+  const ancillary = out.length > 1 && ANCILLARY_HOME.test(d);
+  const rankOf = (slug: string): number =>
+    ancillary && HOMES.has(slug) ? WORKS_RANK - 1 : (PRIMARY_RANK.get(slug) ?? WORKS_RANK);
+  let best = out[0];
+  let bestRank = rankOf(best.slug);
+  for (let i = 1; i < out.length; i++) {
+    const rank = rankOf(out[i].slug);
+    if (rank < bestRank) {
+      best = out[i];
+      bestRank = rank;
+    }
+  }
+  return best;
 }

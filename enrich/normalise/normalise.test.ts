@@ -327,3 +327,31 @@ describe('dwelling_count: bedroom mixes, restated totals, retained homes, unit w
     expect(homes(d)).toBe(want);
   });
 });
+
+describe('categories: primary precedence (issue 18)', () => {
+  const primary = (t: string) => classify({ description: t }).category?.slug;
+  it('the use or building the works are for beats the generic building works', () => {
+    expect(primary('Single storey rear extension to existing mosque')).toBe('place-of-worship');
+    expect(primary('Erection of first floor extension to church hall and new windows')).not.toBe(
+      'windows-doors',
+    );
+  });
+  it('a place of worship beats the offices or shop inside it', () => {
+    expect(primary('Retention of first floor office extension to side of mosque')).toBe('place-of-worship');
+  });
+  it('homes and a change of use come first; householder works stay householder', () => {
+    expect(primary('Erection of mosque and 4 x two bed apartments')).toBe('new-homes');
+    expect(primary('Change of use from shop (Class E) to place of worship (Class F1)')).toBe('change-of-use');
+    expect(primary('Single storey rear extension to dwelling')).toBe('householder-extension');
+  });
+});
+
+describe('categories: an ancillary home does not make a housing scheme', () => {
+  const primary = (t: string) => classify({ description: t }).category?.slug;
+  it('the imam or caretaker flat of a mosque leaves the mosque primary; self-contained flats do not', () => {
+    expect(primary('Demolition of existing buildings and erection of new mosque with caretakers flat')).toBe(
+      'place-of-worship',
+    );
+    expect(primary('Erection of mosque, 4 x two bed apartments and community hall')).toBe('new-homes');
+  });
+});
