@@ -283,9 +283,17 @@ async function ensureDerived(db: Knex, figures: Figures): Promise<void> {
         WHERE ${t}.id = x.i`);
     await db.raw(`INSERT INTO data_releases (kind, scope, release, file, rows_loaded, rows_rejected) VALUES
       ('ccod', '', '2026-10', 'bench', 0, 0), ('companies', '', '2026-10', 'bench', 0, 0) ON CONFLICT DO NOTHING`);
-    await db.raw('ANALYZE land_titles, companies, company_controllers, applications, archive_applications');
+    // VACUUM too: the GIN indexes' pending lists are merged then, as after a load.
+    await db.raw(
+      'VACUUM ANALYZE land_titles, companies, company_controllers, applications, archive_applications',
+    );
     console.log(`bench/api: owners generated in ${Math.round((Date.now() - t0) / 1000)} s`);
   }
+  // Rebuilt once per database (BENCH_REFRESH=1 again): the rebuild times are figures of that run.
+  const built = Number(
+    ((await db.raw('SELECT count(*)::int AS n FROM derived_refreshes')).rows[0] as { n: number }).n,
+  );
+  if (have > 0 && built === 3 && !process.env.BENCH_REFRESH) return;
   const done = await refreshDerived(db);
   for (const [t, r] of Object.entries(done)) {
     figures[`refresh_${t}_ms`] = r.tookMs;
