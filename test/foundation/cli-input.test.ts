@@ -50,6 +50,8 @@ async function redisKeys(prefix: string): Promise<string[]> {
   }
 }
 
+// Each case below starts the built command once or several times per command (some 60 processes):
+// seconds each on a busy 2-core host, so their timeouts are minutes (no wall-clock assertion).
 describe('help', () => {
   it('help of an unknown command is an error naming it', async () => {
     for (const args of [['help', 'bogus'], ['bogus'], ['--help', 'bogus']]) {
@@ -77,7 +79,7 @@ describe('help', () => {
       const viaHelp = await runCli(['help', name]);
       expect(viaHelp.stdout.trimEnd()).toBe(usage);
     }
-  }, 120_000);
+  }, 600_000);
 });
 
 describe('every command refuses what it does not know, before touching anything', () => {
@@ -95,7 +97,7 @@ describe('every command refuses what it does not know, before touching anything'
       );
       noStack(r.stderr);
     }
-  }, 120_000);
+  }, 600_000);
 
   it('a missing argument or a bad value: one line naming it, exit 2', async () => {
     const cases: [string[], string | RegExp][] = [
@@ -191,7 +193,7 @@ describe('every command refuses what it does not know, before touching anything'
       else expect(firstLine(r.stderr), args.join(' ')).toMatch(line);
       noStack(r.stderr);
     }
-  }, 180_000);
+  }, 900_000);
 
   it('a bad value in the demo environment', async () => {
     const r = await runCli(['demo'], { ...NO_DB, DEMO_SIM_APPS: 'lots' });
