@@ -172,6 +172,7 @@ export function dwellingsFrom(d: string): number | null {
   let previous: Mode = 'create';
   let lastEnd = 0;
   let inBreakdown = false;
+  const retains = d.includes('retained');
   NOUN_RE.lastIndex = 0;
   let n: RegExpExecArray | null;
   while ((n = NOUN_RE.exec(d)) !== null) {
@@ -189,7 +190,10 @@ export function dwellingsFrom(d: string): number | null {
     const kept =
       ctx.mode === 'create' &&
       ((p !== null && EXISTING.test(p[0])) ||
-        /^\s*(?:is |are |to be )?retained\b/.test(d.slice(n.index + noun.length)));
+        (retains &&
+          /^\s*(?:is |are |to be )?retained\b/.test(
+            d.slice(n.index + noun.length, n.index + noun.length + 20),
+          )));
     lastEnd = n.index + noun.length;
     if (kept) continue;
     let count: number;

@@ -453,22 +453,10 @@ const IN_LIEU =
 export const OPENS_AMENDMENT =
   /^(?:(?:retrospective |proposed )?(?:application|proposal|request) (?:for|to|under) (?:the )?)?(?:(?:section|s\.?) ?73(?!a)\b[^.]{0,30}?(?:to |for )(?:the )?)?(?:variation|vary(?:ing)?|removal|remove|modification|modify|relaxation|relax|deletion|delete)(?: of| to)? (?:the )?(?:wording of )?(?:planning )?conditions?\b|^(?:(?:application|proposal|request) (?:for|under) (?:an? )?)?(?:section 73(?!a)|s\.? ?73\b)|^(?:(?:application|proposal|request) for (?:an? )?)?(?:non[- ]material|minor material) amendment/;
 
-/** Cheap guard for OPENS_AMENDMENT: one of the words it needs is in the first 60 characters. */
-function mayVary(d: string): boolean {
-  const head = d.length > 60 ? d.slice(0, 60) : d;
-  return /vari|vary|remov|modif|relax|delet|73|material/.test(head);
-}
-
-export function procedureFromDescription(text: string): Procedure | null {
-  if (
-    text.includes('lieu') ||
-    text.includes('instead') ||
-    text.includes('rather') ||
-    text.includes('alternative')
-  )
-    text = text.replace(IN_LIEU, ' ');
+export function procedureFromDescription(text: string, varies?: boolean): Procedure | null {
+  if (text.includes('prior') || text.includes('permitted development')) text = text.replace(IN_LIEU, ' ');
   const d = text.includes('(') || text.includes('[') ? text.replace(CROSS_REFERENCE, ' ') : text;
-  if (mayVary(d) && OPENS_AMENDMENT.test(d)) return 'amendment';
+  if (varies ?? OPENS_AMENDMENT.test(d)) return 'amendment';
   const g = DESCRIPTION_TRIGGERS.scan(d);
   for (let i = 0; i < DESCRIPTION_RULES.length; i++) {
     const r = DESCRIPTION_RULES[i];
@@ -497,13 +485,13 @@ export function procedureFrom(input: ProcedureInput, d: string = plain(input.des
   const bySuffix = procedureFromReference(input.reference, input.council);
   // An outline or reserved-matters suffix or type over a description opening with a variation of its
   // conditions: the record is the variation (the suffix names the permission's own route).
-  const varies = mayVary(d) && OPENS_AMENDMENT.test(d);
+  const varies = d !== '' && OPENS_AMENDMENT.test(d);
   if (bySuffix && !bySuffix.generic)
     return varies && VARIED_ROUTES.has(bySuffix.procedure) ? 'amendment' : bySuffix.procedure;
   const byType = procedureFromType(input.application_type);
   if (byType && byType.strength === 'specific')
     return varies && VARIED_ROUTES.has(byType.procedure) ? 'amendment' : byType.procedure;
-  const byDescription = d ? procedureFromDescription(d) : null;
+  const byDescription = d ? procedureFromDescription(d, varies) : null;
   if (byDescription) return byDescription;
   if (bySuffix && bySuffix.procedure === 'discharge' && hasAmbiguousSuffix(input.reference))
     return DETAILS_WORDING.test(d) ? 'discharge' : d && WORKS.test(d) ? 'full' : 'discharge';
