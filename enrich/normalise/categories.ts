@@ -83,6 +83,7 @@ export function categoriesFrom(
       : d;
   const g = d ? TRIGGERS.scan(d) : -1;
   const out: CategoryRef[] = [];
+  const hits: number[] = [];
   let primary: CategoryRef | null = null;
   for (let ci = 0; ci < COMPILED.length; ci++) {
     const c = COMPILED[ci];
@@ -100,13 +101,14 @@ export function categoriesFrom(
       hit = true;
     if (!hit) continue;
     out.push(c.ref);
+    hits.push(ci);
     if (procedure !== null && c.primaryFor.has(procedure)) primary = c.ref;
   }
   if (out.length === 0) {
     if (!d && procedure === null) return { categories: [], category: null };
     return { categories: [OTHER], category: OTHER };
   }
-  return { categories: out, category: primary ?? primaryOf(d, out) };
+  return { categories: out, category: primary ?? primaryOf(d, hits) };
 }
 
 /** The categories whose triggers occur in a plain-cased description (for the trigger tests). */
@@ -156,24 +158,25 @@ const HOMES: ReadonlySet<string> = new Set(['flat-conversion', 'new-homes']);
 const ANCILLARY_HOME =
   /\b(?:ancillary|caretaker'?s?|imam'?s?|iman'?s?|priest'?s?|manager'?s?|warden'?s?|minister'?s?)(?: [\w-]+){0,3} (?:flat|dwelling|apartment|residential flat|accommodation)\b|\b(?:flat|apartment|dwelling) for (?:the )?(?:use of (?:the )?)?(?:imam|iman|caretaker|priest|manager|warden|minister)\b/;
 
-function primaryOf(d: string, out: CategoryRef[]): CategoryRef {
-  if (out.length > 1 && DEMOLITION_ONLY.test(d) && !BUILDS.test(d)) {
-    const demolition = out.find((c) => c.slug === 'demolition');
-    if (demolition) return demolition;
+// Rank of each compiled rule (index as in COMPILED) and whether it is a homes category.
+const RANK: number[] = COMPILED.map((c) => PRIMARY_RANK.get(c.ref.slug) ?? WORKS_RANK);
+const IS_HOME: boolean[] = COMPILED.map((c) => HOMES.has(c.ref.slug));
+
+/** Primary of the matched rules `hits` (indexes into COMPILED, in table order). */
+function primaryOf(d: string, hits: number[]): CategoryRef {
+  if (hits.length > 1 && DEMOLITION_ONLY.test(d) && !BUILDS.test(d)) {
+    const demolition = hits.find((ci) => COMPILED[ci].ref.slug === 'demolition');
+    if (demolition !== undefined) return COMPILED[demolition].ref;
+  }
+  let best = hits[0];
+  let bestOther = -1;
+  for (const ci of hits) {
+    if (RANK[ci] < RANK[best]) best = ci;
+    if (!IS_HOME[ci] && (bestOther === -1 || RANK[ci] < RANK[bestOther])) bestOther = ci;
   }
   // One home ancillary to another use (the imam's or caretaker's flat of a mosque, a manager's flat over
-  // a pub) does not make the scheme a housing scheme: the homes go after the uses.
-  const ancillary = out.length > 1 && ANCILLARY_HOME.test(d);
-  const rankOf = (slug: string): number =>
-    ancillary && HOMES.has(slug) ? WORKS_RANK - 1 : (PRIMARY_RANK.get(slug) ?? WORKS_RANK);
-  let best = out[0];
-  let bestRank = rankOf(best.slug);
-  for (let i = 1; i < out.length; i++) {
-    const rank = rankOf(out[i].slug);
-    if (rank < bestRank) {
-      best = out[i];
-      bestRank = rank;
-    }
-  }
-  return best;
+  // a pub) does not make the scheme a housing scheme: the use it serves comes first.
+  if (IS_HOME[best] && bestOther !== -1 && RANK[bestOther] < WORKS_RANK && ANCILLARY_HOME.test(d))
+    return COMPILED[bestOther].ref;
+  return COMPILED[best].ref;
 }

@@ -16,7 +16,7 @@ const AFTER_NUM = `\\s*(?:no\\b\\.?|nos\\b\\.?|no\\.|number\\b|x\\b|×)?\\s*(?!-
 const ADJ =
   "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self[- ]contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|retained|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
 const NOUN =
-  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation)|(?<=\\bbed(?:room)?(?:ed)?s? |\\bstudio )units?)";
+  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation)|units?(?<=(?:\\bbed(?:room)?(?:ed)?s?|\\bstudio) units?))";
 // Home nouns are found first (cheap), then the words just before each are read for its number.
 // A home noun before block, building, extension... names the building, not homes ("an apartment block
 // of seven apartments", "a house extension").
@@ -172,6 +172,7 @@ export function dwellingsFrom(d: string): number | null {
   let previous: Mode = 'create';
   let lastEnd = 0;
   let inBreakdown = false;
+  const retains = d.includes('retained');
   NOUN_RE.lastIndex = 0;
   let n: RegExpExecArray | null;
   while ((n = NOUN_RE.exec(d)) !== null) {
@@ -189,7 +190,10 @@ export function dwellingsFrom(d: string): number | null {
     const kept =
       ctx.mode === 'create' &&
       ((p !== null && EXISTING.test(p[0])) ||
-        /^\s*(?:is |are |to be )?retained\b/.test(d.slice(n.index + noun.length)));
+        (retains &&
+          /^\s*(?:is |are |to be )?retained\b/.test(
+            d.slice(n.index + noun.length, n.index + noun.length + 20),
+          )));
     lastEnd = n.index + noun.length;
     if (kept) continue;
     let count: number;

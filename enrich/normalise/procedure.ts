@@ -453,16 +453,10 @@ const IN_LIEU =
 export const OPENS_AMENDMENT =
   /^(?:(?:retrospective |proposed )?(?:application|proposal|request) (?:for|to|under) (?:the )?)?(?:(?:section|s\.?) ?73(?!a)\b[^.]{0,30}?(?:to |for )(?:the )?)?(?:variation|vary(?:ing)?|removal|remove|modification|modify|relaxation|relax|deletion|delete)(?: of| to)? (?:the )?(?:wording of )?(?:planning )?conditions?\b|^(?:(?:application|proposal|request) (?:for|under) (?:an? )?)?(?:section 73(?!a)|s\.? ?73\b)|^(?:(?:application|proposal|request) for (?:an? )?)?(?:non[- ]material|minor material) amendment/;
 
-export function procedureFromDescription(text: string): Procedure | null {
-  if (
-    text.includes('lieu') ||
-    text.includes('instead') ||
-    text.includes('rather') ||
-    text.includes('alternative')
-  )
-    text = text.replace(IN_LIEU, ' ');
+export function procedureFromDescription(text: string, varies?: boolean): Procedure | null {
+  if (text.includes('prior') || text.includes('permitted development')) text = text.replace(IN_LIEU, ' ');
   const d = text.includes('(') || text.includes('[') ? text.replace(CROSS_REFERENCE, ' ') : text;
-  if (OPENS_AMENDMENT.test(d)) return 'amendment';
+  if (varies ?? OPENS_AMENDMENT.test(d)) return 'amendment';
   const g = DESCRIPTION_TRIGGERS.scan(d);
   for (let i = 0; i < DESCRIPTION_RULES.length; i++) {
     const r = DESCRIPTION_RULES[i];
@@ -497,7 +491,7 @@ export function procedureFrom(input: ProcedureInput, d: string = plain(input.des
   const byType = procedureFromType(input.application_type);
   if (byType && byType.strength === 'specific')
     return varies && VARIED_ROUTES.has(byType.procedure) ? 'amendment' : byType.procedure;
-  const byDescription = d ? procedureFromDescription(d) : null;
+  const byDescription = d ? procedureFromDescription(d, varies) : null;
   if (byDescription) return byDescription;
   if (bySuffix && bySuffix.procedure === 'discharge' && hasAmbiguousSuffix(input.reference))
     return DETAILS_WORDING.test(d) ? 'discharge' : d && WORKS.test(d) ? 'full' : 'discharge';
