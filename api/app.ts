@@ -16,6 +16,9 @@ import { registerInputGuards } from './plugins/input.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoutes } from './routes/health.js';
 import { routeModules } from './routes/index.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerQueueBoard } from './plugins/queue-board.js';
+import { registerRequestLog } from './plugins/request-log.js';
 
 export type { ApiDeps } from './deps.js';
 
@@ -28,6 +31,8 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: newRequestId,
+    // One line per request instead of two (api/plugins/request-log.ts).
+    disableRequestLogging: true,
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: BODY_LIMIT,
@@ -50,6 +55,10 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandling(app);
   // Swagger first: it collects every route registered after it into /v1/openapi.json.
   await registerOpenApi(app);
+  // Operators: request metrics on every route (so before them), /metrics and the queue dashboard.
+  registerRequestLog(app);
+  await registerMetrics(app, deps);
+  await registerQueueBoard(app, deps);
   await healthRoutes(app.withTypeProvider<TypeBoxTypeProvider>(), deps);
   // The authenticated /v1 context (spec 5, 8): every route module runs behind the key check and the
   // limits, and its responses carry the rate-limit and records headers. /health and the docs stay open.
