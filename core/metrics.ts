@@ -4,9 +4,7 @@
 // (api/plugins/metrics.ts, workers/metrics-server.ts). Names and labels: docs/operations.md.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Knex } from 'knex';
-import type { JobType } from 'bullmq';
-import { jobNames } from './jobs.js';
-import type { Queues } from './queues.js';
+import { queueDepths, type Queues } from './queues.js';
 import { withTimeout } from './redis.js';
 import { StatusRepository } from './repositories/status.repository.js';
 
@@ -59,17 +57,6 @@ export const metrics = {
   }),
 };
 
-/** The BullMQ states a queue's depth is reported in. */
-const QUEUE_STATES: JobType[] = [
-  'waiting',
-  'active',
-  'delayed',
-  'prioritized',
-  'waiting-children',
-  'failed',
-  'completed',
-];
-
 /**
  * A registry of the state gauges, read when scraped: jobs per queue and state, councils by health,
  * register sources by register and health. One per serving process (an app, a worker's port), so
@@ -84,14 +71,8 @@ export function stateRegistry(source: { db: Knex; queues: () => Queues }): Regis
     registers: [reg],
     async collect() {
       this.reset();
-      const queues = source.queues();
-      const counts = await withTimeout(
-        Promise.all(jobNames.map((n) => queues.get(n).getJobCounts(...QUEUE_STATES))),
-        5000,
-      );
-      jobNames.forEach((queue, i) => {
-        for (const state of QUEUE_STATES) this.set({ queue, state }, counts[i][state] ?? 0);
-      });
+      for (const { queue, counts } of await withTimeout(queueDepths(source.queues()), 5000))
+        for (const [state, n] of Object.entries(counts)) this.set({ queue, state }, n);
     },
   });
   new Gauge({

@@ -5,11 +5,14 @@ import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { councilsFile, readCouncilsCsv } from '../../scrapers/councils/derive.js';
+import { printStatus } from './status.js';
 
 /** Columns a councils file must have (ons_code may be left out). */
 const REQUIRED = ['slug', 'name', 'nation', 'platform', 'base_url'];
 
 const usage = `usage:
+  plandata councils status
+      every council: platform, health, last read, newest record, records, broken reason
   plandata councils load [--file <csv>]
       upserts councils by slug from a CSV (slug,name,nation,ons_code,platform,base_url);
       default: the committed scrapers/councils/councils.csv. Health and coverage are kept.`;
@@ -18,6 +21,10 @@ export const councilsCommand: Command = {
   usage,
   async run(args) {
     const [action, ...rest] = args;
+    if (action === 'status') {
+      parse(rest, {}, false);
+      return printStatus({ registers: false, queues: false });
+    }
     if (action !== 'load')
       throw new UsageError(action ? `unknown action '${action}'` : 'an action is required');
     const { values } = parse(rest, { file: { type: 'string' } }, false);
