@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening, so tests drive it through inject() and main.ts serves it.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiDeps, RouteModule } from './deps.js';
 import {
@@ -16,6 +16,10 @@ import { registerInputGuards } from './plugins/input.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { healthRoutes } from './routes/health.js';
 import { routeModules } from './routes/index.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerQueueBoard } from './plugins/queue-board.js';
+import { registerRequestLog } from './plugins/request-log.js';
+import { statusRoutes } from './routes/status.js';
 
 export type { ApiDeps } from './deps.js';
 
@@ -28,6 +32,8 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: newRequestId,
+    // One line per request instead of two (api/plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: BODY_LIMIT,
@@ -50,7 +56,12 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandling(app);
   // Swagger first: it collects every route registered after it into /v1/openapi.json.
   await registerOpenApi(app);
+  // Operators: request metrics on every route (so before them), /metrics and the queue dashboard.
+  registerRequestLog(app);
+  await registerMetrics(app, deps);
+  await registerQueueBoard(app, deps);
   await healthRoutes(app.withTypeProvider<TypeBoxTypeProvider>(), deps);
+  await statusRoutes(app, deps);
   // The authenticated /v1 context (spec 5, 8): every route module runs behind the key check and the
   // limits, and its responses carry the rate-limit and records headers. /health and the docs stay open.
   await app.register(async (v1) => {

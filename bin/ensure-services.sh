@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure what plandata needs on this machine is there: PostGIS for PostgreSQL 15, and the
+# Makes sure what plandata needs on this machine is there: PostGIS for PostgreSQL 15, Chromium (the
+# browser test), and the
 # PostgreSQL and Redis services running. Idempotent; runs before `npm test` and `npm run demo`.
 # Skipped where PLANDATA_SKIP_SERVICES=1 (e.g. inside docker compose, where services are containers).
 set -euo pipefail
@@ -23,6 +24,18 @@ if ! psql -h "$PGHOST_" -U postgres -d postgres -tAc "select 1 from pg_available
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql-15-postgis-3 >/dev/null
   else
     echo "ensure-services: PostGIS is not installed and apt-get is not available; install PostGIS 3 for your PostgreSQL" >&2
+    exit 1
+  fi
+fi
+
+# Debian's Chromium, which the status page's browser test drives headless (test/ops/status-page.test.ts).
+if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
+  if command -v apt-get >/dev/null; then
+    echo "ensure-services: installing chromium (for the browser test of /status)"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+  else
+    echo "ensure-services: chromium is not installed and apt-get is not available; install Chromium or set CHROMIUM_PATH" >&2
     exit 1
   fi
 fi

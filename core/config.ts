@@ -23,11 +23,22 @@ const Schema = Type.Object({
   API_KEY_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
+  /** auto: readable (pino-pretty) when stdout is a terminal, JSON lines otherwise; json or pretty force one. */
+  LOG_FORMAT: Type.Union([Type.Literal('auto'), Type.Literal('json'), Type.Literal('pretty')], {
+    default: 'auto',
+  }),
   /** Public base of the service, used in links.service. */
   PUBLIC_BASE_URL: Type.String({ default: 'http://localhost:3000' }),
   /** HMAC key for opaque cursors; must be set in production. */
   CURSOR_SECRET: Type.String({ minLength: 16, default: 'plandata-development-cursor-secret' }),
   WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 4 }),
+  /** Port of a worker process's /metrics (docs/operations.md); unset: none. Several workers on one host need one each. */
+  WORKER_METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  /**
+   * The operators' token: /admin/queues (Bull Board) and /metrics of the API answer only to it
+   * (Authorization: Bearer <token>, or Basic with the token as password). Unset: those pages are off.
+   */
+  OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   /** Polite HTTP client: descriptive user agent, per-host concurrency and minimum delay (ARCHITECTURE, Scrapers). */
   SCRAPER_USER_AGENT: Type.String({
     default:

@@ -1,5 +1,5 @@
 // BullMQ queues: one per job name, under the configured Redis prefix.
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, type JobsOptions, type JobType } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobNames, type JobName, type JobPayloads } from './jobs.js';
 
@@ -41,4 +41,26 @@ export class Queues {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();
   }
+}
+
+/** The BullMQ states a queue's depth is reported in (metrics, the status page, `plandata status`). */
+export const QUEUE_STATES: JobType[] = [
+  'waiting',
+  'active',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+  'failed',
+  'completed',
+];
+
+/** Jobs in each queue of core/jobs.ts by state, in the order of jobNames. */
+export async function queueDepths(
+  queues: Queues,
+): Promise<{ queue: JobName; counts: Record<string, number> }[]> {
+  const counts = await Promise.all(jobNames.map((n) => queues.get(n).getJobCounts(...QUEUE_STATES)));
+  return jobNames.map((queue, i) => ({
+    queue,
+    counts: Object.fromEntries(QUEUE_STATES.map((s) => [s, counts[i][s] ?? 0])),
+  }));
 }

@@ -23,7 +23,9 @@ export interface RuntimeOptions {
 
 export async function openRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
   const cfg = opts.config ?? loadProcessConfig();
-  const logger = createLogger(cfg.LOG_LEVEL, opts.name ? { process: opts.name } : {});
+  const logger = createLogger(cfg.LOG_LEVEL, opts.name ? { process: opts.name } : {}, {
+    format: cfg.LOG_FORMAT,
+  });
   const db = createDb({
     url: cfg.DATABASE_URL,
     poolMax: cfg.DATABASE_POOL_MAX,

@@ -9,6 +9,8 @@ import { jobNames, type JobName } from '../core/jobs.js';
 import { handlers } from './handlers/index.js';
 import { Queues } from '../core/queues.js';
 import type { Handler, JobContext } from './context.js';
+import { metrics } from '../core/metrics.js';
+import { startMetricsServer, type MetricsServer } from './metrics-server.js';
 
 /** Start-up check: every job has exactly one handler and every handler a job (STYLE 7). */
 export function checkHandlers(): void {
@@ -27,10 +29,19 @@ export interface WorkerHandle {
   stop(force?: boolean): Promise<void>;
   queues: Queues;
   workers: Worker[];
+  /** The /metrics URL when a metrics port was given. */
+  metricsUrl?: string;
 }
 
 export async function runWorkers(
-  opts: { runtime?: Runtime; only?: JobName[]; concurrency?: number; resetKeyspace?: boolean } = {},
+  opts: {
+    runtime?: Runtime;
+    only?: JobName[];
+    concurrency?: number;
+    resetKeyspace?: boolean;
+    /** Serve /metrics on this port (0: any free port); WORKER_METRICS_PORT when absent, and none when that is unset. */
+    metricsPort?: number;
+  } = {},
 ): Promise<WorkerHandle> {
   checkHandlers();
   const rt = opts.runtime ?? (await openRuntime({ name: 'worker' }));
@@ -39,6 +50,23 @@ export async function runWorkers(
   await claimKeyspace({ db: rt.db, redis: rt.redis, prefix }, { reset: opts.resetKeyspace });
   const queueConn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
   const queues = new Queues(queueConn, prefix);
+  // Before any worker starts: a busy metrics port stops the process with nothing taken.
+  const metricsPort = opts.metricsPort ?? rt.config.WORKER_METRICS_PORT;
+  let metricsServer: MetricsServer | null = null;
+  if (metricsPort !== undefined) {
+    try {
+      metricsServer = await startMetricsServer({
+        port: metricsPort,
+        host: rt.config.HOST,
+        db: rt.db,
+        queues,
+        log: rt.logger,
+      });
+    } catch (err) {
+      queueConn.disconnect();
+      throw err;
+    }
+  }
   const names = opts.only?.length ? opts.only : jobNames;
   const workerConns: ReturnType<typeof createRedis>[] = [];
   const workers = names.map((name) => {
@@ -49,7 +77,17 @@ export async function runWorkers(
       name,
       async (job) => {
         const ctx: JobContext = { rt, queues, log: rt.logger.child({ job: name, jobId: job.id }) };
-        return handler(job.data, ctx, job);
+        const end = metrics.jobDuration.startTimer({ queue: name });
+        try {
+          const result = await handler(job.data, ctx, job);
+          end({ outcome: 'completed' });
+          metrics.jobs.inc({ queue: name, outcome: 'completed' });
+          return result;
+        } catch (err) {
+          end({ outcome: 'failed' });
+          metrics.jobs.inc({ queue: name, outcome: 'failed' });
+          throw err;
+        }
       },
       { connection: conn, prefix, concurrency: opts.concurrency ?? rt.config.WORKER_CONCURRENCY },
     );
@@ -69,11 +107,12 @@ export async function runWorkers(
     return (stopping ??= (async () => {
       rt.logger.info({ force }, 'worker stopping');
       await Promise.all(workers.map((w) => w.close(force)));
+      await metricsServer?.close();
       await queues.close();
       for (const c of [queueConn, ...workerConns]) c.disconnect();
       if (!opts.runtime) await rt.close();
       rt.logger.info('worker stopped');
     })());
   };
-  return { stop, queues, workers };
+  return { stop, queues, workers, metricsUrl: metricsServer?.url };
 }

@@ -55,10 +55,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     transformObject: (doc) =>
-      collapseLiteralUnions('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+      withOperationIds(collapseLiteralUnions('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject)),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * Every operation gets an operationId (client generators name their methods by it): the route's own
+ * when it sets one, else the method and path in camel case (GET /v1/applications/{id}: getV1ApplicationsById).
+ */
+export function withOperationIds<T>(doc: T): T {
+  const paths = (doc as { paths?: Record<string, Record<string, { operationId?: string }>> }).paths ?? {};
+  const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+  for (const [p, item] of Object.entries(paths))
+    for (const m of methods) {
+      const op = item[m];
+      if (!op || op.operationId) continue;
+      const words = p
+        .split('/')
+        .filter(Boolean)
+        .map((seg) => (seg.startsWith('{') ? `by-${seg.slice(1, -1)}` : seg))
+        .join('-')
+        .split(/[-_.]/)
+        .filter(Boolean);
+      op.operationId = m + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+    }
+  return doc;
 }
 
 /** The document as built for `app` (after ready()). */

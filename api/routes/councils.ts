@@ -7,12 +7,11 @@
 import { Type } from '@sinclair/typebox';
 import { NATIONS } from '../../core/domain/planning/vocabulary.js';
 import { CouncilsRepository, type CouncilCoverageRow } from '../../core/repositories/councils.repository.js';
+import { HEALTH_STATUSES, healthStatus } from '../../core/repositories/status.repository.js';
 import type { ApiApp, ApiDeps } from '../deps.js';
 import { errorResponses } from '../plugins/openapi.js';
 import { Enum, Nullable } from '../schemas/common.js';
 
-const HEALTH_STATUSES = ['ok', 'failing', 'broken', 'disabled', 'not_read'] as const;
-type HealthStatus = (typeof HEALTH_STATUSES)[number];
 const COVERAGE_STATUSES = ['supported', 'broken', 'unsupported', 'unknown'] as const;
 type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
 const AUTHORITY_TYPES = [
@@ -142,14 +141,6 @@ const councilListSchema = Type.Partial(
 
 function iso(d: Date | null): string | null {
   return d ? d.toISOString() : null;
-}
-
-function healthStatus(r: CouncilCoverageRow): HealthStatus {
-  if (!r.enabled) return 'disabled';
-  if (r.broken) return 'broken';
-  if (r.consecutive_failures > 0) return 'failing';
-  if (!r.last_success_at) return 'not_read';
-  return 'ok';
 }
 
 function coverage(r: CouncilCoverageRow): { status: CoverageStatus; read: boolean; reason: string | null } {

@@ -25,11 +25,14 @@ export function coverageOf(row: CouncilRow): {
     coverage_reason: row.reason ?? `no adapter reads its platform (${row.platform}) yet`,
   };
 }
+import { printStatus } from './status.js';
 
 /** Columns a councils file must have (ons_code may be left out). */
 const REQUIRED = ['slug', 'name', 'nation', 'platform', 'base_url'];
 
 const usage = `usage:
+  plandata councils status
+      every council: platform, health, last read, newest record, records, broken reason
   plandata councils load [--file <csv>]
       upserts councils by slug from a CSV (slug,name,nation,ons_code,platform,base_url[,reason]);
       default: the committed scrapers/councils/councils.csv. Health and records are kept; coverage
@@ -40,6 +43,10 @@ export const councilsCommand: Command = {
   usage,
   async run(args) {
     const [action, ...rest] = args;
+    if (action === 'status') {
+      parse(rest, {}, false);
+      return printStatus({ registers: false, queues: false });
+    }
     if (action !== 'load')
       throw new UsageError(action ? `unknown action '${action}'` : 'an action is required');
     const { values } = parse(rest, { file: { type: 'string' } }, false);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Command } from '../command.js';
 import { refreshDerived } from '../../workers/services/derived.js';
 import { parse } from '../args.js';
@@ -14,6 +15,8 @@ import { startSimulator } from '../../sim/server.js';
 import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
 import { startHmoRead } from '../../workers/services/registers/hmo-read.js';
 import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
+import { KeysRepository } from '../../core/repositories/keys.repository.js';
+import type { Runtime } from '../../core/runtime.js';
 
 // The councils the demo ingests: simulated Idox portals on this machine (no internet needed).
 const DEMO_COUNCILS = ['sim-northbrook', 'sim-eastmere', 'sim-westford'];
@@ -44,6 +47,8 @@ export const demoCommand: Command = {
     // The simulator is local and ours: politeness defaults are relaxed unless set explicitly.
     const config = loadConfig({
       ...process.env,
+      // The operator pages (/admin/queues, /metrics) need a token: the demo makes one unless given.
+      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || randomBytes(18).toString('base64url'),
       SCRAPER_MIN_DELAY_MS: process.env.SCRAPER_MIN_DELAY_MS ?? '0',
       SCRAPER_HOST_CONCURRENCY: process.env.SCRAPER_HOST_CONCURRENCY ?? '4',
     });
@@ -152,9 +157,7 @@ export const demoCommand: Command = {
         throw listenFailure(err, config.HOST, config.PORT) ?? err;
       }
       started.push(() => api.stop());
-      rt.logger.info(
-        `plandata demo: API on ${api.url} (try ${api.url.replace('0.0.0.0', '127.0.0.1')}/health)`,
-      );
+      console.log(await demoWelcome(rt, api.url));
     } catch (err) {
       await stopAll();
       throw err;
@@ -164,3 +167,35 @@ export const demoCommand: Command = {
     return 0;
   },
 };
+
+/**
+ * What a new user needs once the demo is up: a working key (a new Enterprise key with the Contact
+ * Data add-on, for this demo database only), where the docs, the status page and the operator pages
+ * are, and three requests to paste.
+ */
+async function demoWelcome(rt: Runtime, url: string): Promise<string> {
+  const base = url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+  const { key } = await new KeysRepository(rt.db).create({
+    email: 'demo@plandata.invalid',
+    plan: 'enterprise',
+    contactAddon: true,
+    label: 'demo',
+  });
+  const auth = `-H "Authorization: Bearer ${key}"`;
+  return [
+    '',
+    `plandata demo is up on ${base} (the simulated councils are being ingested; the status page shows progress)`,
+    '',
+    `  API key (demo only): ${key}`,
+    `  API docs:            ${base}/docs`,
+    `  status page:         ${base}/status`,
+    `  queue dashboard:     ${base}/admin/queues   (user: any, password: the operator token)`,
+    `  operator token:      ${rt.config.OPERATOR_TOKEN}   (also for ${base}/metrics)`,
+    '',
+    '  try:',
+    `  curl -s ${auth} '${base}/v1/councils'`,
+    `  curl -s ${auth} '${base}/v1/applications?council=${DEMO_COUNCILS[0]}&limit=3'`,
+    `  curl -s ${auth} '${base}/v1/applications?council=${DEMO_COUNCILS[1]}&stage=approved&limit=2'`,
+    '',
+  ].join('\n');
+}

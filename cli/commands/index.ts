@@ -45,8 +45,12 @@ export const commands: Record<string, CommandEntry> = {
     load: async () => (await import('./scheduler.js')).schedulerCommand,
   },
   councils: {
-    summary: 'load the councils table from the councils data file',
+    summary: 'load the councils table from the councils data file (load); their health (status)',
     load: async () => (await import('./councils.js')).councilsCommand,
+  },
+  status: {
+    summary: 'councils, register sources and queues: health, last read, newest record, records',
+    load: async () => (await import('./status.js')).statusCommand,
   },
   queues: {
     summary: 'clear a REDIS_PREFIX whose queues belong to another database (queues reset)',

@@ -6,9 +6,19 @@ import { jobNames, type JobName } from '../../core/jobs.js';
 import { createLogger } from '../../core/logger.js';
 
 export const workerCommand: Command = {
-  usage: `usage: plandata worker [--queues <names>] [--concurrency <n>]\n  queues: ${jobNames.join(', ')}`,
+  usage: `usage: plandata worker [--queues <names>] [--concurrency <n>] [--metrics-port <port>]
+  --metrics-port: serve this process's Prometheus /metrics there (default WORKER_METRICS_PORT; none when unset)
+  queues: ${jobNames.join(', ')}`,
   async run(args) {
-    const { values } = parse(args, { queues: { type: 'string' }, concurrency: { type: 'string' } }, false);
+    const { values } = parse(
+      args,
+      { queues: { type: 'string' }, concurrency: { type: 'string' }, 'metrics-port': { type: 'string' } },
+      false,
+    );
+    const mp = values['metrics-port'];
+    if (mp !== undefined && (!/^\d+$/.test(mp) || Number(mp) > 65535))
+      throw new UsageError(`--metrics-port must be a port number (got '${mp}')`);
+    const metricsPort = mp !== undefined ? Number(mp) : undefined;
     const only = values.queues !== undefined ? values.queues.split(',').map((s) => s.trim()) : undefined;
     for (const q of only ?? [])
       if (!jobNames.includes(q as JobName))
@@ -23,7 +33,7 @@ export const workerCommand: Command = {
     // Signals are handled from before the first job can start, so a SIGTERM is never missed.
     // First signal: drain gracefully (finish in-flight jobs). A second one within the drain abandons
     // them: BullMQ's stalled-job check then hands them to another worker, so nothing is lost.
-    const starting = runWorkers({ only: only as JobName[] | undefined, concurrency });
+    const starting = runWorkers({ only: only as JobName[] | undefined, concurrency, metricsPort });
     let signals = 0;
     const onSignal = (sig: string) => {
       signals++;

@@ -28,6 +28,7 @@ export interface CouncilCoverageRow extends CouncilRef {
   consecutive_failures: number;
   broken_reason: string | null;
   broken_since: Date | null;
+  last_error: string | null;
   live_records: number;
   live_newest: string | null;
   live_oldest: string | null;
@@ -93,7 +94,8 @@ export class CouncilsRepository {
       arch AS (SELECT council_id, count(*)::int AS n FROM archive_applications GROUP BY council_id)
       SELECT c.id, c.slug, c.name, c.nation, c.ons_code, c.platform, c.enabled, c.records_count,
         c.newest_record_date, c.oldest_record_date, c.last_attempt_at, c.last_success_at,
-        c.consecutive_failures, c.broken, c.broken_reason, c.broken_since, c.coverage, c.coverage_reason,
+        c.consecutive_failures, c.broken, c.broken_reason, c.broken_since, c.last_error, c.coverage,
+        c.coverage_reason,
         coalesce(live.n, 0) AS live_records, live.newest::text AS live_newest, live.oldest::text AS live_oldest,
         coalesce(arch.n, 0) AS archive_records
       FROM councils c LEFT JOIN live ON live.council_id = c.id LEFT JOIN arch ON arch.council_id = c.id

@@ -13,7 +13,14 @@ import { RawPagesRepository } from '../../../core/repositories/raw-pages.reposit
 import type { RegisterContext, RegisterName } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
 import type { JobContext } from '../../context.js';
-import { BufferRecorder, hostOf, logEntries, pageSetOf, politeHttp } from '../scrape/session.js';
+import {
+  BufferRecorder,
+  countFetches,
+  hostOf,
+  logEntries,
+  pageSetOf,
+  politeHttp,
+} from '../scrape/session.js';
 import { judgeRead } from './fate.js';
 import { storeRegisterRead, type SourceRead } from './store.js';
 
@@ -35,7 +42,7 @@ export function registerContext(ctx: JobContext, r: RegisterToRead, rec: BufferR
       url: r.url,
       options: r.options ?? undefined,
     },
-    client: politeHttp(ctx.rt).client(rec),
+    client: politeHttp(ctx.rt).client(countFetches(r.adapter, rec)),
     logger: ctx.log,
   };
 }

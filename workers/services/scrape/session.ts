@@ -14,6 +14,7 @@ import {
   type StoredPageRef,
 } from '../../../core/repositories/raw-pages.repository.js';
 import type { JobContext } from '../../context.js';
+import { metrics } from '../../../core/metrics.js';
 import { RunTracker } from './run-tracker.js';
 
 // One PoliteHttp per runtime: its robots cache and limiter are per process.
@@ -39,6 +40,16 @@ export class BufferRecorder implements FetchRecorder {
     this.entries = [];
     return out;
   }
+}
+
+/** A recorder that also counts each request in plandata_fetches_total by platform and status. */
+export function countFetches(platform: string, rec: FetchRecorder): FetchRecorder {
+  return {
+    record(e: FetchRecord): void {
+      metrics.fetches.inc({ platform, status: e.status === null ? 'error' : String(e.status) });
+      rec.record(e);
+    },
+  };
 }
 
 /** The recorder's requests as fetch_log entries. */
@@ -117,7 +128,7 @@ export function adapterContext(ctx: JobContext, c: RunnableCouncil, rec: BufferR
       baseUrl: c.base_url,
       options: c.scraper_options ?? undefined,
     },
-    client: politeHttp(ctx.rt).client(rec),
+    client: politeHttp(ctx.rt).client(countFetches(c.platform, rec)),
     logger: ctx.log,
   };
 }

@@ -27,6 +27,15 @@ import { afterStore, type AfterStorePayload } from '../../pipeline.js';
 import type { Queues } from '../../../core/queues.js';
 import type { JobName } from '../../../core/jobs.js';
 import { changedFields, ingest, toArchive, type IngestCouncil } from '../../../enrich/map/planning.js';
+import { metrics } from '../../../core/metrics.js';
+
+/** Counts stored records by outcome, and the version rows they wrote (created or changed). */
+function countStored(product: string, stored: Pick<StoreResult, 'outcome'>[]): void {
+  for (const r of stored) {
+    metrics.recordsStored.inc({ product, outcome: r.outcome });
+    if (r.outcome !== 'unchanged') metrics.versionsWritten.inc({ product });
+  }
+}
 
 export interface StoreCouncil extends IngestCouncil {
   platform: string;
@@ -240,6 +249,7 @@ async function storeParsed(
       out.set(input.reference, { error: err, fetchesWritten: true });
     }
   }
+  countStored('planning', stored);
   if (queues) {
     try {
       await enqueueAfterStoreMany(db, queues, stored);
