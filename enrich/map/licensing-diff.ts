@@ -21,6 +21,7 @@
 //  - every row's id (lev_...) is a hash of what it describes and of the record's version before it,
 //    so a repeated or retried read writes no duplicate and another database ingesting the same
 //    reads gives the same ids.
+import { appendAll } from '../../core/arrays.js';
 import { createHash } from 'node:crypto';
 import { daysBetween } from '../../core/calendar.js';
 import {
@@ -601,7 +602,7 @@ export function planRead(
       newRecordEvents(rb, mapped.content, ctx.observedDate);
       plan.counts.created++;
     }
-    plan.rows.push(...rb.rows);
+    appendAll(plan.rows, rb.rows);
     plan.inserts.push({ record, mapped, presence: 'present', version: 1, changed: !known });
   }
 
@@ -636,7 +637,7 @@ export function planRead(
     if (rb.rows.some((r) => r.source !== 'correction' && r.change_type !== 'reappeared'))
       plan.counts.changed++;
     else if (!(wasMissing && ctx.kind === 'read')) plan.counts.unchanged++;
-    plan.rows.push(...rb.rows);
+    appendAll(plan.rows, rb.rows);
     plan.updates.push({
       id: stored.id,
       record,
@@ -662,7 +663,7 @@ export function planRead(
         after: 'not read',
       });
       // The record's version does not move, so the same row (the same id) comes every read: written once.
-      plan.rows.push(...rb.rows);
+      appendAll(plan.rows, rb.rows);
       plan.counts.corrections++;
       continue;
     }
@@ -686,7 +687,7 @@ export function planRead(
       rb.add({ source: 'change', change_type: 'absent', before: 'not_seen', after: 'absent' });
       plan.counts.absent++;
     }
-    plan.rows.push(...rb.rows);
+    appendAll(plan.rows, rb.rows);
     plan.missing.push({
       id: stored.id,
       record,

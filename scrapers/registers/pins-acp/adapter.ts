@@ -7,6 +7,7 @@
 // date, local planning authority, procedure, status, outcome, link status, decision date, site
 // address); the appellant and agent are kept as the page prints them, for the Contact Data add-on
 // only (downstream). A page without the case reference is not a case page (LayoutChangedError).
+import { appendAll } from '../../../core/arrays.js';
 import type { FetchedPage, ParsedPage, RawDate } from '../../contract.js';
 import { councilSlugFor } from '../../kit/council-names.js';
 import { parseUkDate } from '../../kit/dates.js';
@@ -187,8 +188,8 @@ export const pinsAcpAdapter: RegisterAdapter = {
     const out: RegisterRead = { records: [], rejected: [], layout: LAYOUT };
     for (const p of pages) {
       const r = readCasePage(p, source);
-      out.records.push(...r.records);
-      out.rejected.push(...r.rejected);
+      appendAll(out.records, r.records);
+      appendAll(out.rejected, r.rejected);
     }
     return out;
   },

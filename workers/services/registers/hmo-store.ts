@@ -8,6 +8,7 @@
 //
 // Registers name applicants and holders: nothing here logs or stores a party; refused rows keep
 // their row number and reason without the cell they quote.
+import { appendAll } from '../../../core/arrays.js';
 import type { Knex } from 'knex';
 import { ukDate } from '../../../core/calendar.js';
 import type { Logger } from '../../../core/logger.js';
@@ -87,8 +88,11 @@ async function parseSources(register: RegisterToRead, sources: HmoSourceRead[]) 
     const r = adapter.parseAsync
       ? await adapter.parseAsync(s.pages, s.source)
       : adapter.parse(s.pages, s.source);
-    records.push(...r.records);
-    rejected.push(...r.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) })));
+    appendAll(records, r.records);
+    appendAll(
+      rejected,
+      r.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) })),
+    );
     layouts.add(r.layout);
   }
   return { records, rejected, layout: [...layouts].sort().join('+') || null };

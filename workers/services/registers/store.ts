@@ -5,6 +5,7 @@
 // reparse (pages rebuilt from raw_pages: corrections, never changes) and by the benchmark.
 //
 // Nothing here logs or keeps a party's wording: counts only (licensing spec 1).
+import { appendAll } from '../../../core/arrays.js';
 import type { Knex } from 'knex';
 import { ukDate } from '../../../core/calendar.js';
 import type { Logger } from '../../../core/logger.js';
@@ -104,8 +105,11 @@ async function parseSources(register: RegisterToRead, sources: SourceRead[]): Pr
     const r = adapter.parseAsync
       ? await adapter.parseAsync(s.pages, s.source)
       : adapter.parse(s.pages, s.source);
-    out.records.push(...r.records);
-    out.rejected.push(...r.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) })));
+    appendAll(out.records, r.records);
+    appendAll(
+      out.rejected,
+      r.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) })),
+    );
     layouts.add(r.layout);
   }
   out.layout = [...layouts].sort().join('+') || null;
