@@ -452,6 +452,14 @@ async function readCouncils(
 }
 
 const storedIn = (runs: Phase['runs']) => runs.reduce((n, r) => n + r.stored, 0);
+/**
+ * CPU seconds of the worker processes alone over a phase (with N > 0 of them), else of the bench
+ * process: what the workers cost without the bench's own polling of its runs (every 200 ms per run),
+ * which grows with the number of runs at once and with the wall time, so a mix of five runs on a
+ * busy host is charged more of it than one platform's run.
+ */
+const workerProcessSeconds = (p: Phase) =>
+  PROCS > 0 ? p.each1.reduce((t, c, i) => t + c - p.each0[i], 0) : p.cpu1.own - p.cpu0.own;
 /** A platform's name as part of a figure's name. */
 const figureName = (platform: string) => platform.replace(/-/g, '_');
 
@@ -499,6 +507,7 @@ async function measure(
     cpu_s_bench_db_backends: backendDelta(cpu0.db, cpu1.db),
     cpu_ms_db_backends_per_application: (backendDelta(cpu0.db, cpu1.db) * 1000) / Math.max(1, stored),
     cpu_ms_workers_per_application: ((cpu1.own - cpu0.own) * 1000) / Math.max(1, stored),
+    cpu_ms_worker_processes_per_application: (workerProcessSeconds(first) * 1000) / Math.max(1, stored),
     cpu_s_redis_server: cpu1.redis - cpu0.redis,
     cpu_ms_redis_per_application: ((cpu1.redis - cpu0.redis) * 1000) / Math.max(1, stored),
     cpu_ms_simulator_per_application: ((cpu1.sim - cpu0.sim) * 1000) / Math.max(1, stored),
@@ -543,6 +552,7 @@ async function measure(
         applications_per_second: storedIn(phase.runs) / phase.secs,
         requests_per_application: phase.requests / n,
         cpu_ms_workers_per_application: ((b.own - a.own) * 1000) / n,
+        cpu_ms_worker_processes_per_application: (workerProcessSeconds(phase) * 1000) / n,
         cpu_ms_simulator_per_application: ((b.sim - a.sim) * 1000) / n,
         cpu_ms_db_backends_per_application: (backendDelta(a.db, b.db) * 1000) / n,
         cpu_ms_redis_per_application: ((b.redis - a.redis) * 1000) / n,
@@ -556,6 +566,8 @@ async function measure(
         f.applications_per_second / idox.applications_per_second;
       figures[`${figureName(platform)}_cpu_ms_workers_per_application_vs_idox`] =
         f.cpu_ms_workers_per_application / idox.cpu_ms_workers_per_application;
+      figures[`${figureName(platform)}_cpu_ms_worker_processes_per_application_vs_idox`] =
+        f.cpu_ms_worker_processes_per_application / idox.cpu_ms_worker_processes_per_application;
     }
   }
 
