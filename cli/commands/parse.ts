@@ -35,7 +35,9 @@ results, related, property, weekly-list, search-form, no-results, too-many-resul
 permission-denied, blocked; an Idox licensing page: summary, details, dates, results,
 search-form, results-text; a DEF Planning Register page: gate, display, results, no-results,
 search-form, error; a Northgate page: search-form, results, no-results, details, dates,
-documents, error) or the register file's layout (CSV, XLSX or PDF); unknown when no adapter
+documents, error; a Civica page: landing, search, no-results, documents, search-form, results,
+details, gate, error; an OcellaWeb page: search-form, results, no-results, details, documents,
+gate, error) or the register file's layout (CSV, XLSX or PDF); unknown when no adapter
 reads it.
 --url sets the URL the page was fetched from, so its links resolve to absolute URLs.`;
 

@@ -69,6 +69,8 @@ export interface FetchGroup {
   entries: FetchLogEntry[];
   /** The record's page set (replacing the previous one), when the group is a fetched record. */
   pages?: StoredPageRef[];
+  /** The platform whose adapter fetched `pages` (migration 084). */
+  platform?: string;
 }
 
 /**
@@ -90,9 +92,11 @@ export const PAGE_WRITES_CTES = `raw AS (
   SELECT $1::int, l.r, l.k, l.m, l.u, l.s, l.h, l.d, l.e, l.f
     FROM jsonb_to_recordset($4::jsonb) AS l(r text, k text, m text, u text, s int, h text, d int, e text, f timestamptz)
 ), rp AS (
-  INSERT INTO record_pages (council_id, reference, pages, fetched_at)
-  SELECT $1::int, p.r, p.p, p.f FROM jsonb_to_recordset($5::jsonb) AS p(r text, p jsonb, f timestamptz)
-  ON CONFLICT (council_id, reference) DO UPDATE SET pages = EXCLUDED.pages, fetched_at = EXCLUDED.fetched_at
+  INSERT INTO record_pages (council_id, reference, pages, fetched_at, platform)
+  SELECT $1::int, p.r, p.p, p.f, p.pl
+    FROM jsonb_to_recordset($5::jsonb) AS p(r text, p jsonb, f timestamptz, pl text)
+  ON CONFLICT (council_id, reference) DO UPDATE
+    SET pages = EXCLUDED.pages, fetched_at = EXCLUDED.fetched_at, platform = EXCLUDED.platform
 )`;
 
 type FetchContext = { councilId: number; reference?: string | null; pageKind?: string | null };
@@ -199,7 +203,8 @@ export class PageWrites {
           f: e.fetchedAt,
         });
       }
-      if (g.pages) sets.push({ r: g.reference, p: g.pages, f: pageSetFetchedAt(g.pages) });
+      if (g.pages)
+        sets.push({ r: g.reference, p: g.pages, f: pageSetFetchedAt(g.pages), pl: g.platform ?? null });
     }
     this.encoded = [
       zipped.length ? Buffer.concat(zipped, at) : null,
@@ -220,11 +225,16 @@ export class RawPagesRepository {
    * as a single statement is. `reference` ties the rows to an application where the fetches were
    * for one.
    */
-  async saveFetches(entries: FetchLogEntry[], ctx: FetchContext, pages?: StoredPageRef[]): Promise<void> {
+  async saveFetches(
+    entries: FetchLogEntry[],
+    ctx: FetchContext,
+    pages?: StoredPageRef[],
+    platform?: string,
+  ): Promise<void> {
     if (entries.length === 0 && !pages) return;
     await this.write(
       this.prepare(ctx.councilId, [
-        { reference: ctx.reference ?? null, pageKind: ctx.pageKind ?? null, entries, pages },
+        { reference: ctx.reference ?? null, pageKind: ctx.pageKind ?? null, entries, pages, platform },
       ]),
     );
   }
@@ -242,15 +252,32 @@ export class RawPagesRepository {
     );
   }
 
-  /** Records the page set a record is built from (replacing the previous set). */
-  async setRecordPages(councilId: number, reference: string, pages: StoredPageRef[]): Promise<void> {
-    await this.saveFetches([], { councilId, reference }, pages);
+  /** Records the page set a record is built from (replacing the previous set), fetched by `platform`. */
+  async setRecordPages(
+    councilId: number,
+    reference: string,
+    pages: StoredPageRef[],
+    platform?: string,
+  ): Promise<void> {
+    await this.saveFetches([], { councilId, reference }, pages, platform);
   }
 
-  async recordPages(councilId: number, reference: string): Promise<StoredPage[] | null> {
-    const row = await this.db('record_pages').where({ council_id: councilId, reference }).first('pages');
+  /**
+   * A record's page set with its bodies, and the platform that fetched it (null: written before
+   * migration 084, by the council's platform).
+   */
+  async recordPages(
+    councilId: number,
+    reference: string,
+  ): Promise<{ platform: string | null; pages: StoredPage[] } | null> {
+    const row = await this.db('record_pages')
+      .where({ council_id: councilId, reference })
+      .first('pages', 'platform');
     if (!row) return null;
-    return this.withBodies(row.pages as StoredPageRef[]);
+    return {
+      platform: row.platform as string | null,
+      pages: await this.withBodies(row.pages as StoredPageRef[]),
+    };
   }
 
   /** References of a council with a stored page set, in order (for `plandata reparse`). */

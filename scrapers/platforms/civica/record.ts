@@ -4,13 +4,13 @@
 // list of its own (its Documents button opens another system). No normalisation here.
 import {
   DATE_KEYS,
-  emptyDates,
   type FetchedPage,
   type RawApplication,
   type RawDocument,
   type RawUrls,
 } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { blankApplication } from '../../kit/record-fields.js';
 import { detectCivicaPage, readSettings, type CivicaPage } from './detect.js';
 import { readFields, type CivicaFields, type CivicaTextField } from './fields.js';
 import { civicaJsonDate, type CivicaDocList, type CivicaKeyObject } from './json.js';
@@ -65,44 +65,6 @@ export function civicaDocuments(list: CivicaDocList, api: string): RawDocument[]
       drawing_number: null,
     };
   });
-}
-
-function emptyRecord(councilSlug: string, reference: string): RawApplication {
-  return {
-    platform: CIVICA,
-    council_slug: councilSlug,
-    reference,
-    alt_reference: null,
-    planning_portal_reference: null,
-    keyval: null,
-    address: null,
-    description: null,
-    status: null,
-    decision: null,
-    decision_level: null,
-    appeal_status: null,
-    appeal_decision: null,
-    application_type: null,
-    ward: null,
-    parish: null,
-    case_officer: null,
-    applicant: null,
-    applicant_address: null,
-    agent: null,
-    agent_company: null,
-    agent_address: null,
-    agent_phone: null,
-    agent_email: null,
-    dates: emptyDates(),
-    documents: null,
-    documents_count: null,
-    related: [],
-    property: null,
-    comments: null,
-    urls: { summary: null, details: null, dates: null, documents: null, related: null, property: null },
-    extra: {},
-    fetched_at: null,
-  };
 }
 
 function applyFields(r: RawApplication, f: CivicaFields): void {
@@ -182,7 +144,7 @@ export function buildCivicaRecord(pages: FetchedPage[], councilSlug: string): Ra
         council: councilSlug,
         pageKind: 'details',
       });
-    const r = emptyRecord(councilSlug, reference);
+    const r = blankApplication(CIVICA, councilSlug, reference);
     applyFields(r, f);
     r.urls.summary = details.url;
     r.fetched_at = fetchedAt;
@@ -217,7 +179,7 @@ export function buildCivicaRecord(pages: FetchedPage[], councilSlug: string): Ra
       council: councilSlug,
       pageKind: 'search',
     });
-  const r = emptyRecord(councilSlug, reference);
+  const r = blankApplication(CIVICA, councilSlug, reference);
   applyFields(r, f);
   r.keyval = o.keyNumber;
   const api = apiBase(search.page.finalUrl || search.page.url);

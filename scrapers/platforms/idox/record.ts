@@ -11,6 +11,7 @@ import {
   type RawUrls,
 } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
+import { TEXT_FIELDS } from '../../kit/record-fields.js';
 import type { IdoxPageKind } from './detect.js';
 import { parseDates, type IdoxDates } from './parse-dates.js';
 import { parseDetails, type IdoxDetails } from './parse-details.js';
@@ -23,29 +24,6 @@ import { keyValFromUrl } from './text.js';
 import type { HtmlIndex } from '../../kit/html.js';
 
 export const IDOX = 'idox';
-
-const TEXT_FIELDS = [
-  'alt_reference',
-  'planning_portal_reference',
-  'address',
-  'description',
-  'status',
-  'decision',
-  'decision_level',
-  'appeal_status',
-  'appeal_decision',
-  'application_type',
-  'ward',
-  'parish',
-  'case_officer',
-  'applicant',
-  'applicant_address',
-  'agent',
-  'agent_company',
-  'agent_address',
-  'agent_phone',
-  'agent_email',
-] as const;
 
 /**
  * The parser of each page kind a record is built from. The fetch step runs it on each page as

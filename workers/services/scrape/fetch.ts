@@ -92,6 +92,7 @@ export async function fetchBatch(
           pageKind: 'application',
           entries,
           pages: pageSetOf(pages, entries),
+          platform: council.platform,
         },
       });
     } catch (err) {

@@ -107,7 +107,10 @@ export async function storeFromSnapshots(
 ): Promise<StoreResult | null> {
   const stored = await new RawPagesRepository(db).recordPages(council.id, reference);
   if (!stored) return null;
-  return storeFromPages(db, queues, council, reference, stored.map(toFetchedPage));
+  // Parsed by the platform that fetched them: a council that has moved platform keeps, until the
+  // new platform reads a record again, that record's pages from the old one.
+  const readBy = { ...council, platform: stored.platform ?? council.platform };
+  return storeFromPages(db, queues, readBy, reference, stored.pages.map(toFetchedPage));
 }
 
 /** Parses a record's pages (fetched now, or rebuilt from snapshots) and stores it; throws what stopped it. */
