@@ -49,6 +49,7 @@ import * as m072 from './072_hmo_coverage.js';
 import * as m056 from './056_withheld_name_hashes.js';
 import * as m073 from './073_appeals.js';
 import * as m083 from './083_council_coverage.js';
+import * as m093 from './093_licensing_keyset_indexes.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -104,4 +105,5 @@ export const migrations: [string, Migration][] = [
   ['056_withheld_name_hashes', m056],
   ['073_appeals', m073],
   ['083_council_coverage', m083],
+  ['093_licensing_keyset_indexes', m093],
 ];

@@ -398,22 +398,27 @@ export async function searchRecords(
       : null,
   );
   const repo = new LicensingApiRepository(deps.db);
+  const wantTotal = q.total === '1';
   // Spec 4.2, 7: more than 5,000 records inside a circle is refused (first page; a cursor continues
-  // the query it came from).
+  // the query it came from). With total=1 the exact count is that check too: the query is counted once.
+  let total: number | undefined;
   if (filters.point && !after) {
-    const n = await repo.count(filters, CIRCLE_MAX_RECORDS);
+    const n = await repo.count(filters, wantTotal ? undefined : CIRCLE_MAX_RECORDS);
     if (n > CIRCLE_MAX_RECORDS)
       throw new QueryTooBroadError(
         `More than ${CIRCLE_MAX_RECORDS.toLocaleString('en-GB')} records lie inside this circle of ${filters.point.radius} m: narrow the radius or add filters (status, type, activity, dates).`,
         'radius',
       );
+    if (wantTotal) total = n;
   }
-  // The page, its coverage and its total are independent reads: sent together.
-  const [page, coverage, total] = await Promise.all([
+  // The page, its coverage and its total are independent reads: sent together. No count runs unless
+  // total=1 asks for one.
+  const [page, coverage, counted] = await Promise.all([
     repo.search({ filters, sort, after, limit }),
     coverageMeta(deps, { place: filters, councils }),
-    q.total === '1' ? repo.count(filters) : Promise.resolve(undefined),
+    wantTotal && total === undefined ? repo.count(filters) : Promise.resolve(total),
   ]);
+  total = counted;
   const include = includeContact(q.include_contact);
   const asked = viewOf(deps, account, include);
   const { charge, view } = await chargeLicensing(deps, account, deliveredBy(page.rows, asked), asked);
