@@ -493,8 +493,10 @@ export class LicensingApiRepository {
   }
 
   /**
-   * The councils a place lies in, by the postcode directory (postcodes.lad_code = councils.ons_code):
-   * the councils of a postcode or district, or of the postcodes inside a circle or box. Empty when the
+   * The councils a place touches, by the postcode directory (postcodes.lad_code = councils.ons_code):
+   * the councils of a postcode unit, district or sector, or of the postcodes inside a circle or box,
+   * and for a circle or box also the council of the postcode nearest its centre (within 5 km), so a
+   * small circle or box holding no postcode still names the council it lies in. Empty when the
    * directory (or its council codes) is not loaded. A council place names its councils itself.
    */
   async councilsInPlace(place: LicensingPlace): Promise<string[]> {
@@ -508,19 +510,28 @@ export class LicensingApiRepository {
       w.push(`p.postcode_norm >= ${p.p(prefix)} AND p.postcode_norm < ${p.p(upper)}`);
       w.push(`left(p.postcode_norm, length(p.postcode_norm) - 3) = ${p.p(pc.district)}`);
     }
-    if (place.point)
-      w.push(`ST_DWithin(p.location, ${pointSql(p, place.point)}, ${p.p(place.point.radius)}::float8)`);
+    let centre: string | null = null;
+    if (place.point) {
+      centre = pointSql(p, place.point);
+      w.push(`ST_DWithin(p.location, ${centre}, ${p.p(place.point.radius)}::float8)`);
+    }
     if (place.bbox) {
       const b = place.bbox;
       w.push(
         `p.location && ST_MakeEnvelope(${p.p(b.minLng)}::float8, ${p.p(b.minLat)}::float8, ${p.p(b.maxLng)}::float8, ${p.p(b.maxLat)}::float8, 4326)::geography`,
       );
+      centre = pointSql(p, { lng: (b.minLng + b.maxLng) / 2, lat: (b.minLat + b.maxLat) / 2 });
     }
     if (!w.length) return [];
+    const nearest = centre
+      ? ` UNION SELECT n.lad_code FROM (SELECT p.lad_code FROM postcodes p
+            WHERE p.lad_code IS NOT NULL AND ST_DWithin(p.location, ${centre}, 5000)
+            ORDER BY p.location <-> ${centre} LIMIT 1) n`
+      : '';
     const rows = await queryNative<{ slug: string }>(
       this.db,
       `SELECT DISTINCT co.slug FROM (SELECT DISTINCT p.lad_code FROM postcodes p
-          WHERE p.lad_code IS NOT NULL AND ${w.join(' AND ')}) d
+          WHERE p.lad_code IS NOT NULL AND ${w.join(' AND ')}${nearest}) d
          JOIN councils co ON co.ons_code = d.lad_code ORDER BY co.slug LIMIT 100`,
       p.values,
     );
