@@ -243,10 +243,19 @@ function recordConditions(p: Params, f: RecordFilters): string[] {
   if (f.consultationEndFrom) w.push(`l.consultation_end >= ${p.p(f.consultationEndFrom)}::date`);
   if (f.consultationEndTo) w.push(`l.consultation_end <= ${p.p(f.consultationEndTo)}::date`);
   if (f.proposedHoursChange)
-    // A variation (not of the supervisor), or a record whose history holds an hours change.
+    // Spec 4.4: a variation application (not a change of supervisor: dps_variation is its own kind),
+    // or a record whose history holds an hours change: the derived hours events, or a field change of
+    // `activities` in which an activity kept but its permitted hours moved (an activity only added or
+    // removed is not an hours change; corrections are not changes at all).
     w.push(`(l.application_kind IN ('variation', 'minor_variation') OR EXISTS (
-      SELECT 1 FROM licensing_changes h WHERE h.licence_id = l.id
-         AND h.change_type IN ('alcohol_hours_extension', 'granted_shorter_hours')))`);
+      SELECT 1 FROM licensing_changes h WHERE h.licence_id = l.id AND h.source IN ('event', 'change')
+         AND (h.change_type IN ('alcohol_hours_extension', 'granted_shorter_hours')
+              OR (h.change_type = 'changed' AND h.field = 'activities'
+                  AND jsonb_typeof(h.before) = 'array' AND jsonb_typeof(h.after) = 'array'
+                  AND EXISTS (SELECT 1 FROM jsonb_array_elements(h.before) b
+                                JOIN jsonb_array_elements(h.after) a ON a->>'activity' = b->>'activity'
+                               WHERE jsonb_typeof(a->'hours') = 'array' AND jsonb_typeof(b->'hours') = 'array'
+                                 AND a->'hours' <> b->'hours')))))`);
   return w;
 }
 
