@@ -50,6 +50,7 @@ import * as m056 from './056_withheld_name_hashes.js';
 import * as m073 from './073_appeals.js';
 import * as m083 from './083_council_coverage.js';
 import * as m093 from './093_licensing_keyset_indexes.js';
+import * as m094 from './094_licensing_status_gist.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -106,4 +107,5 @@ export const migrations: [string, Migration][] = [
   ['073_appeals', m073],
   ['083_council_coverage', m083],
   ['093_licensing_keyset_indexes', m093],
+  ['094_licensing_status_gist', m094],
 ];
