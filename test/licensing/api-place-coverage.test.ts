@@ -2,7 +2,7 @@
 // returns no records; that is missing coverage, never zero licences"): a postcode unit, district or
 // sector, a point with its radius and a box name the councils they touch through the postcode
 // directory, here the real NSPL slice of Barnet (E09000003) and Camden (E09000007). Camden's
-// licensing register is read, Barnet's is not. Through HTTP on a real database.
+// licensing register is read, Barnet's is not; a UPRN by its point. Through HTTP on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { runLoad } from '../../enrich/loaders/framework.js';
@@ -109,6 +109,19 @@ describe('meta.coverage names the councils a place touches, and the unread ones'
       `/v1/licensed-premises?bbox=${N3_1DP.lng - 0.0001},${N3_1DP.lat - 0.0001},${N3_1DP.lng - 0.00005},${N3_1DP.lat - 0.00005}`,
     );
     expect(councilsOf(small)).toEqual(['barnet:unread']);
+  });
+
+  it('a UPRN: the council of the postcode nearest its point', async () => {
+    // A UPRN point (seeded: no UPRN file for these councils among the fixtures) 30 m off N3 1DP.
+    await rt.db('uprn_points').insert({ uprn: '200000000001', lat: 51.5999, lng: -0.1955, release: 'TEST' });
+    const r = await coverageOf('/v1/licensed-premises?uprn=200000000001');
+    expect(councilsOf(r)).toEqual(['barnet:unread']);
+    expect(r.meta.coverage.unread).toEqual(['barnet']);
+    // A UPRN the service has no point for names no council.
+    expect((await coverageOf('/v1/licensed-premises?uprn=200000000002')).meta.coverage).toEqual({
+      councils: [],
+      unread: [],
+    });
   });
 
   it('jurisdiction narrows the councils listed', async () => {

@@ -505,8 +505,9 @@ export class LicensingApiRepository {
    * The councils a place touches, by the postcode directory (postcodes.lad_code = councils.ons_code):
    * the councils of a postcode unit, district or sector, or of the postcodes inside a circle or box,
    * and for a circle or box also the council of the postcode nearest its centre (within 5 km), so a
-   * small circle or box holding no postcode still names the council it lies in. Empty when the
-   * directory (or its council codes) is not loaded. A council place names its councils itself.
+   * small circle or box holding no postcode still names the council it lies in; for a UPRN, the
+   * council of the postcode nearest its point (uprn_points). Empty when the directory (or its council
+   * codes) is not loaded. A council place names its councils itself.
    */
   async councilsInPlace(place: LicensingPlace): Promise<string[]> {
     const p = new Params();
@@ -531,16 +532,24 @@ export class LicensingApiRepository {
       );
       centre = pointSql(p, { lng: (b.minLng + b.maxLng) / 2, lat: (b.minLat + b.maxLat) / 2 });
     }
-    if (!w.length) return [];
-    const nearest = centre
-      ? ` UNION SELECT n.lad_code FROM (SELECT p.lad_code FROM postcodes p
-            WHERE p.lad_code IS NOT NULL AND ST_DWithin(p.location, ${centre}, 5000)
-            ORDER BY p.location <-> ${centre} LIMIT 1) n`
-      : '';
+    const nearestTo = (point: string) => `SELECT n.lad_code FROM (SELECT p.lad_code FROM postcodes p
+            WHERE p.lad_code IS NOT NULL AND ST_DWithin(p.location, ${point}, 5000)
+            ORDER BY p.location <-> ${point} LIMIT 1) n`;
+    const parts: string[] = [];
+    if (w.length)
+      parts.push(
+        `SELECT DISTINCT p.lad_code FROM postcodes p WHERE p.lad_code IS NOT NULL AND ${w.join(' AND ')}`,
+      );
+    if (centre) parts.push(nearestTo(centre));
+    if (place.uprn)
+      parts.push(
+        nearestTo(`(SELECT ST_SetSRID(ST_MakePoint(u.lng, u.lat), 4326)::geography FROM uprn_points u
+                     WHERE u.uprn = ${p.p(place.uprn)})`),
+      );
+    if (!parts.length) return [];
     const rows = await queryNative<{ slug: string }>(
       this.db,
-      `SELECT DISTINCT co.slug FROM (SELECT DISTINCT p.lad_code FROM postcodes p
-          WHERE p.lad_code IS NOT NULL AND ${w.join(' AND ')}${nearest}) d
+      `SELECT DISTINCT co.slug FROM (${parts.join(' UNION ')}) d
          JOIN councils co ON co.ons_code = d.lad_code ORDER BY co.slug LIMIT 100`,
       p.values,
     );
