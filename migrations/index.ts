@@ -51,6 +51,7 @@ import * as m073 from './073_appeals.js';
 import * as m083 from './083_council_coverage.js';
 import * as m093 from './093_licensing_keyset_indexes.js';
 import * as m094 from './094_licensing_status_gist.js';
+import * as m095 from './095_licensing_type_expiry.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -108,4 +109,5 @@ export const migrations: [string, Migration][] = [
   ['083_council_coverage', m083],
   ['093_licensing_keyset_indexes', m093],
   ['094_licensing_status_gist', m094],
+  ['095_licensing_type_expiry', m095],
 ];

@@ -219,6 +219,14 @@ function placeConditions(p: Params, f: LicensingPlace, councilCol = 'l.council_i
   return w;
 }
 
+/**
+ * `col` in `values`: one value as an equality, so an index on (council_id, col, key, id) gives its
+ * rows in key order (as `= ANY` the planner takes the index rows unordered and sorts them).
+ */
+function oneOf(p: Params, col: string, values: string[]): string {
+  return values.length === 1 ? `${col} = ${p.p(values[0])}` : `${col} = ANY(${p.p(values)}::text[])`;
+}
+
 function recordConditions(p: Params, f: RecordFilters): string[] {
   const w = [`l.record_type = ${p.p(f.recordType)}`, ...placeConditions(p, f)];
   if (f.status) {
@@ -229,7 +237,7 @@ function recordConditions(p: Params, f: RecordFilters): string[] {
       any.push(`(l.status = ANY(${p.p(ENDED_STATUSES)}::text[]) OR l.presence <> 'present')`);
     w.push(any.length ? `(${any.join(' OR ')})` : 'false');
   }
-  if (f.types) w.push(`l.type = ANY(${p.p(f.types)}::text[])`);
+  if (f.types) w.push(oneOf(p, 'l.type', f.types));
   if (f.subtypes) w.push(`l.subtype = ANY(${p.p(f.subtypes)}::text[])`);
   if (f.regimes) w.push(`l.regime = ANY(${p.p(f.regimes)}::text[])`);
   if (f.activities) w.push(`l.activity_codes && ${p.p(f.activities)}::text[]`);
