@@ -32,6 +32,10 @@ const ITER = Number(process.env.BENCH_ITER ?? 200);
 const FANOUT_EVENTS = Number(process.env.BENCH_FANOUT_EVENTS ?? 10_000);
 const FANOUT_HOOKS = Number(process.env.BENCH_FANOUT_HOOKS ?? 50);
 
+/** BENCH_ONLY=name,name: only those cases; BENCH_EXPLAIN=1: print each case's plans, time nothing. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+
 const AREAS = 'B BS CF E EC G L LS M N NE NW S SE SW W WC'.split(' ');
 
 async function ensureData(): Promise<Knex> {
@@ -298,6 +302,24 @@ async function main(): Promise<void> {
   await db.raw('SELECT count(*) FROM licences WHERE activities IS NOT NULL');
   await db.raw('SELECT count(*) FROM licensing_changes WHERE before IS NULL');
   for (const c of cases) {
+    if (ONLY && !ONLY.includes(c.name)) continue;
+    if (EXPLAIN) {
+      captured = [];
+      const r = await app.inject({ url: c.url(), headers: { authorization: `Bearer ${key}` } });
+      const statements = captured;
+      captured = null;
+      console.log(`\n=== ${c.name} (${r.statusCode})`);
+      for (const st of statements) {
+        if (!/^\s*(SELECT|WITH)/i.test(st.sql)) continue;
+        const text = /\?/.test(st.sql) && !/\$\d/.test(st.sql) ? null : st.sql;
+        const plan = text
+          ? await queryNative<Record<string, string>>(db, `EXPLAIN (ANALYZE, BUFFERS) ${text}`, st.bindings)
+          : (await db.raw(`EXPLAIN (ANALYZE, BUFFERS) ${st.sql}`, st.bindings as never)).rows;
+        console.log(st.sql.replace(/\s+/g, ' ').slice(0, 400));
+        console.log(plan.map((p: Record<string, string>) => p['QUERY PLAN']).join('\n'));
+      }
+      continue;
+    }
     for (let i = 0; i < Math.min(20, ITER); i++)
       await app.inject({ url: c.url(), headers: { authorization: `Bearer ${key}` } });
     const api: number[] = [];
@@ -328,6 +350,12 @@ async function main(): Promise<void> {
     console.log(
       `${c.name.padEnd(40)} api p50 ${percentile(api, 50).toFixed(2)} p99 ${percentile(api, 99).toFixed(2)}  sql p50 ${percentile(sql, 50).toFixed(2)} p99 ${percentile(sql, 99).toFixed(2)} ms`,
     );
+  }
+  if (EXPLAIN) {
+    await app.close();
+    redis.disconnect();
+    await db.destroy();
+    return;
   }
   // The fan-out: FANOUT_HOOKS webhooks of every council, FANOUT_EVENTS events after their position.
   const startAt =

@@ -196,8 +196,12 @@ export function csvLines(records: Rec[], cols: Column[]): string {
   return out;
 }
 
-/** Records of spec 2.2 as a CSV document (header line first, CRLF line ends as RFC 4180 gives). */
-export function toCsv(records: Rec[], columns?: Column[]): string {
-  const cols = columns ?? columnsFor(records);
+/**
+ * Records as a CSV document (header line first, CRLF line ends as RFC 4180 gives): spec 2.2's columns
+ * by default. `columns` alone are written as they are; with `core`, only the columns the records
+ * carry (the core set on an empty page), as columnsFor chooses them.
+ */
+export function toCsv(records: Rec[], columns?: Column[], core?: ReadonlySet<string>): string {
+  const cols = columns && !core ? columns : columnsFor(records, columns, core);
   return csvHeader(cols) + csvLines(records, cols);
 }

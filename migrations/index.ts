@@ -50,6 +50,9 @@ import * as m056 from './056_withheld_name_hashes.js';
 import * as m073 from './073_appeals.js';
 import * as m083 from './083_council_coverage.js';
 import * as m084 from './084_record_pages_platform.js';
+import * as m093 from './093_licensing_keyset_indexes.js';
+import * as m094 from './094_licensing_status_gist.js';
+import * as m095 from './095_licensing_type_expiry.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -106,4 +109,7 @@ export const migrations: [string, Migration][] = [
   ['073_appeals', m073],
   ['083_council_coverage', m083],
   ['084_record_pages_platform', m084],
+  ['093_licensing_keyset_indexes', m093],
+  ['094_licensing_status_gist', m094],
+  ['095_licensing_type_expiry', m095],
 ];

@@ -369,6 +369,14 @@ export const changeRowSchema = Type.Partial(
   ),
 );
 
+/** meta.contact: the Contact Data allowance (spec 2.1 parties; planning spec 8). */
+const contactMeta = Type.Optional(
+  OpenObject({
+    description:
+      '{metered, used, cap, remaining, withheld, note}: records with a company party metered by this response and the allowance left; when it ran out within the response, withheld is how many records were served without parties (those past the allowance; records already counted this month keep theirs).',
+  }),
+);
+
 const listMeta = Type.Object(
   {
     limit: Type.Integer(),
@@ -379,7 +387,7 @@ const listMeta = Type.Object(
       OpenObject({ description: '{councils: [{council, name, read, last_read}], unread: [slugs], note}' }),
     ),
     hint: Type.Optional(Type.String()),
-    contact: Type.Optional(OpenObject()),
+    contact: contactMeta,
   },
   { additionalProperties: true },
 );
@@ -395,7 +403,7 @@ export const licenceSingleSchema = Type.Object({
             '{how: uprn|address|uprn_and_address|none, by_uprn, by_address, uprn, postcode, premises_key, note}',
         }),
       ),
-      contact: Type.Optional(OpenObject()),
+      contact: contactMeta,
     },
     { additionalProperties: true },
   ),
@@ -415,7 +423,7 @@ export const feedSchema = Type.Object({
       }),
       more: Type.Boolean({ description: 'A full page: more rows follow now.' }),
       coverage: Type.Optional(OpenObject()),
-      contact: Type.Optional(OpenObject()),
+      contact: contactMeta,
     },
     { additionalProperties: true },
   ),

@@ -58,6 +58,7 @@ import {
 } from '../../feed/licensing/record.js';
 import { chargeRecords, type ChargeResult } from '../../feed/metering.js';
 import type { Account } from '../plugins/auth.js';
+import { UsageRepository } from '../../core/repositories/usage.repository.js';
 import {
   includeContact,
   nextCursor,
@@ -315,29 +316,63 @@ export function viewOf(deps: LicensingDeps, account: Account, include: boolean):
   };
 }
 
+/** What a response serves: each record's view (parties or not) and meta.contact. */
+export interface LicensingCharge {
+  charge: ChargeResult;
+  /** The view of the record with this row id: parties only where its contact value may be served. */
+  viewFor: (id: number) => LicensingView;
+  /** meta.contact, when contact values were metered. */
+  contact?: Record<string, unknown>;
+}
+
 /**
  * Charges the records a response delivers (spec 8: 2 each, new to the account this month; free to
- * re-read) and meters those delivering a company party on the contact allowance. Serves parties only
- * while that allowance lasts.
+ * re-read) and meters those delivering a company party on the contact allowance (planning spec 8:
+ * only records delivering a contact value count, each once a month). When the page would pass that
+ * allowance, it runs out within the page: the records already counted this month (free re-reads),
+ * then the others in page order while the allowance lasts, keep their parties; the records past it
+ * are served without them, and meta.contact says how many (`withheld`).
  */
 export async function chargeLicensing(
   deps: LicensingDeps,
   account: Account,
   delivered: { ids: number[]; contactIds: number[] },
   view: LicensingView,
-): Promise<{ charge: ChargeResult; view: LicensingView }> {
+): Promise<LicensingCharge> {
   const keys = recordsDelivered(account, licensingRecordKeys(delivered.ids));
-  const contactKeys = view.parties
-    ? recordsDelivered(account, [...new Set(delivered.contactIds)].map(licensingContactKey))
-    : [];
-  const charge = await chargeRecords(
-    deps.db,
-    account,
-    keys,
-    view.parties ? { contactKeys, contactIncluded: true } : {},
+  const contactIds = view.parties ? [...new Set(delivered.contactIds)] : [];
+  const contactKeys = recordsDelivered(account, contactIds.map(licensingContactKey));
+  const opts = { contactKeys, contactIncluded: true };
+  const charge = await chargeRecords(deps.db, account, keys, view.parties ? opts : {});
+  const withoutParties = { ...view, parties: false };
+  if (charge.contact?.allowed ?? true) return { charge, viewFor: () => view, contact: contactMeta(charge) };
+  // The page as a whole would pass the allowance (and so metered no contact): meter the part it holds.
+  const counted = await new UsageRepository(deps.db).contactCounted(
+    account.email,
+    account.period,
+    contactKeys,
   );
-  const allowed = charge.contact?.allowed ?? true;
-  return { charge, view: allowed ? view : { ...view, parties: false } };
+  let room = charge.contact!.remaining;
+  const grantKeys = contactKeys.filter((k) => counted.has(k) || (room > 0 && room-- > 0));
+  // The records were charged by the first call and the request counted: this one meters contact only.
+  const second = await chargeRecords(deps.db, account, keys, { ...opts, contactKeys: grantKeys });
+  const served = new Set(
+    contactIds.filter((_, i) =>
+      second.contact?.allowed ? grantKeys.includes(contactKeys[i]) : counted.has(contactKeys[i]),
+    ),
+  );
+  // No contact key left to meter (none granted): the first call's figures, where nothing was metered.
+  const contact = contactMeta(second.contact ? second : charge)!;
+  const withheld = contactIds.length - served.size;
+  contact.withheld = withheld;
+  contact.note = `The Contact Data allowance for this month ran out within this response: ${withheld} record${withheld === 1 ? ' was' : 's were'} served without parties (the records past the allowance); records already counted this month keep theirs.`;
+  // A record with no company party delivers no contact value: it is served as asked (parties: []).
+  const bearing = new Set(contactIds);
+  return {
+    charge: second,
+    viewFor: (id) => (bearing.has(id) && !served.has(id) ? withoutParties : view),
+    contact,
+  };
 }
 
 /** What a page of records delivers: its records, and those with a company party when parties are served. */
@@ -398,26 +433,31 @@ export async function searchRecords(
       : null,
   );
   const repo = new LicensingApiRepository(deps.db);
+  const wantTotal = q.total === '1';
   // Spec 4.2, 7: more than 5,000 records inside a circle is refused (first page; a cursor continues
-  // the query it came from).
+  // the query it came from). With total=1 the exact count is that check too: the query is counted once.
+  let total: number | undefined;
   if (filters.point && !after) {
-    const n = await repo.count(filters, CIRCLE_MAX_RECORDS);
+    const n = await repo.count(filters, wantTotal ? undefined : CIRCLE_MAX_RECORDS);
     if (n > CIRCLE_MAX_RECORDS)
       throw new QueryTooBroadError(
         `More than ${CIRCLE_MAX_RECORDS.toLocaleString('en-GB')} records lie inside this circle of ${filters.point.radius} m: narrow the radius or add filters (status, type, activity, dates).`,
         'radius',
       );
+    if (wantTotal) total = n;
   }
-  // The page, its coverage and its total are independent reads: sent together.
-  const [page, coverage, total] = await Promise.all([
+  // The page, its coverage and its total are independent reads: sent together. No count runs unless
+  // total=1 asks for one.
+  const [page, coverage, counted] = await Promise.all([
     repo.search({ filters, sort, after, limit }),
     coverageMeta(deps, { place: filters, councils }),
-    q.total === '1' ? repo.count(filters) : Promise.resolve(undefined),
+    wantTotal && total === undefined ? repo.count(filters) : Promise.resolve(total),
   ]);
+  total = counted;
   const include = includeContact(q.include_contact);
   const asked = viewOf(deps, account, include);
-  const { charge, view } = await chargeLicensing(deps, account, deliveredBy(page.rows, asked), asked);
-  const records = page.rows.map((r) => serializeLicence(r, view));
+  const { viewFor, contact } = await chargeLicensing(deps, account, deliveredBy(page.rows, asked), asked);
+  const records = page.rows.map((r) => serializeLicence(r, viewFor(r.id)));
   const meta: ListResult['meta'] = {
     limit,
     next_cursor: nextCursor(deps.config.CURSOR_SECRET, fingerprint, page.next && { ...page.next }),
@@ -431,8 +471,7 @@ export async function searchRecords(
     const hint = emptyHint(endpoint, q, meta.coverage as { unread: string[] });
     if (hint) meta.hint = hint;
   }
-  const c = contactMeta(charge);
-  if (c) meta.contact = c;
+  if (contact) meta.contact = contact;
   return { records, meta };
 }
 
@@ -485,11 +524,10 @@ export async function getRecord(
   const row = await recordById(deps, id, endpoint);
   const related = await relatedPlanning(deps, row);
   const asked = viewOf(deps, account, include);
-  const { charge, view } = await chargeLicensing(deps, account, deliveredBy([row], asked), asked);
+  const { viewFor, contact } = await chargeLicensing(deps, account, deliveredBy([row], asked), asked);
   const meta: Record<string, unknown> = { related_planning: related.meta };
-  const c = contactMeta(charge);
-  if (c) meta.contact = c;
-  return { data: serializeLicence(row, view, { relatedPlanning: related.entries }), meta };
+  if (contact) meta.contact = contact;
+  return { data: serializeLicence(row, viewFor(row.id), { relatedPlanning: related.entries }), meta };
 }
 
 /** GET /v1/licensed-premises/{id}/history (spec 2.2): the record and every row on it, newest first. */
@@ -503,10 +541,10 @@ export async function getHistory(
   const sources = q.include_corrections === '1' ? ['event', 'change', 'correction'] : ['event', 'change'];
   const rows = await new LicensingApiRepository(deps.db).history(row.id, sources);
   const asked = viewOf(deps, account, includeContact(q.include_contact));
-  const { charge, view } = await chargeLicensing(deps, account, deliveredBy([row], asked), asked);
+  const { viewFor, contact } = await chargeLicensing(deps, account, deliveredBy([row], asked), asked);
   const meta: Record<string, unknown> = { count: rows.length, include_corrections: sources.length === 3 };
-  const c = contactMeta(charge);
-  if (c) meta.contact = c;
+  if (contact) meta.contact = contact;
+  const view = viewFor(row.id);
   return {
     data: { record: serializeLicence(row, view), events: rows.map((r) => serializeChange(r, view)) },
     meta,
@@ -719,9 +757,8 @@ async function chargeFeed(
   const contactIds = asked.parties
     ? rows.filter((r) => r.field?.startsWith('parties.') && (r.before || r.after)).map((r) => r.licence_id)
     : [];
-  const { charge, view } = await chargeLicensing(deps, account, { ids, contactIds }, asked);
+  const { viewFor, contact } = await chargeLicensing(deps, account, { ids, contactIds }, asked);
   const meta: Record<string, unknown> = {};
-  const c = contactMeta(charge);
-  if (c) meta.contact = c;
-  return { rows: rows.map((r) => serializeChange(r, view)), meta };
+  if (contact) meta.contact = contact;
+  return { rows: rows.map((r) => serializeChange(r, viewFor(r.licence_id))), meta };
 }

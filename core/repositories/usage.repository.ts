@@ -180,6 +180,16 @@ export class UsageRepository {
     return { allowed: row.allowed, ...counts(row.requests === null ? undefined : row) };
   }
 
+  /** Of `keys`, those already counted on the account's contact allowance this period (free to re-read). */
+  async contactCounted(account: string, period: string, keys: string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = (await this.db('usage_records')
+      .where({ account, period, contact: true })
+      .whereIn('record_key', keys)
+      .select('record_key')) as { record_key: string }[];
+    return new Set(rows.map((r) => r.record_key));
+  }
+
   /** Takes back one counted request (one refused by the per-minute limit after it was counted). */
   async uncountRequest(account: string, period: string): Promise<void> {
     await this.db('usage_monthly')

@@ -2,7 +2,7 @@
 // record (or per change-feed row), through the CSV writer planning uses (feed/csv.ts: RFC 4180
 // quoting, formula-leading text escaped). Columns present follow the records: a field absent for
 // the plan (parties, conditions) is absent from the CSV too.
-import { columnsFor, csvHeader, csvLines, json, nested, plain, type Column } from '../csv.js';
+import { json, nested, plain, toCsv, type Column } from '../csv.js';
 
 type Rec = Record<string, unknown>;
 
@@ -102,11 +102,6 @@ export const changeColumns: Column[] = [
 
 const CHANGE_CORE = new Set(changeColumns.map((c) => c.field));
 
-function render(records: Rec[], columns: Column[], core: ReadonlySet<string>): string {
-  const cols = columnsFor(records, columns, core);
-  return csvHeader(cols) + csvLines(records, cols);
-}
-
 /** Licence or application records as CSV (activities also as their codes, `;`-separated). */
 export function licencesCsv(records: Rec[]): string {
   const flat = records.map((r) => ({
@@ -115,7 +110,7 @@ export function licencesCsv(records: Rec[]): string {
       ? (r.activities as { activity: string }[]).map((a) => a.activity).join(';')
       : null,
   }));
-  return render(flat, licenceColumns, LICENCE_CORE);
+  return toCsv(flat, licenceColumns, LICENCE_CORE);
 }
 
 /** Change-feed rows as CSV. */
@@ -125,5 +120,5 @@ export function changesCsv(rows: Rec[]): string {
     record_authority_slug:
       (r.record as { authority?: { slug?: string } } | undefined)?.authority?.slug ?? null,
   }));
-  return render(flat, changeColumns, CHANGE_CORE);
+  return toCsv(flat, changeColumns, CHANGE_CORE);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testRuntime } from '../helpers/runtime.js';
 import { app as buildTestApp, council, get, key, type Json } from '../api/seed.js';
-import { licence, registerSource } from './api-seed.js';
+import { change, licence, registerSource } from './api-seed.js';
 
 const rt = await testRuntime();
 let a: FastifyInstance;
@@ -593,5 +593,92 @@ describe('record fields, parties, metering', () => {
     const fits = await get(a, L('council=islington&status=all&limit=4'), d);
     expect(fits.status).toBe(200);
     expect(fits.headers['x-records-remaining-month']).toBe('1');
+  });
+});
+
+describe('proposed_hours_change (spec 4.4)', () => {
+  it('variation applications (not a change of supervisor) and records whose history holds an hours change', async () => {
+    const c = await council(rt.db, 'westminster');
+    const reg = await registerSource(rt.db, c.id);
+    const app = async (kind: string) => {
+      const r = await licence(rt.db, {
+        council_id: c.id,
+        council_register_id: reg,
+        record_type: 'application',
+        status: 'applied',
+        application_kind: kind,
+        postcode: 'W1D 3QF',
+      });
+      return { ...r, council_id: c.id, council_register_id: reg, record_type: 'application' };
+    };
+    const hours = (end: string) => [{ days: null, start: '10:00', end }];
+    // A field change of a record's activities (source: change, or correction).
+    const activities = (
+      rec: Awaited<ReturnType<typeof app>>,
+      before: unknown,
+      after: unknown,
+      source = 'change',
+    ) =>
+      change(rt.db, rec, {
+        source,
+        change_type: source === 'change' ? 'changed' : 'format_change',
+        event_type: null,
+        field: 'activities',
+        before,
+        after,
+      });
+    const minor = await app('minor_variation');
+    const variation = await app('variation');
+    const dps = await app('dps_variation');
+    // A field change of activities in which alcohol's permitted hours moved: an hours change.
+    const moved = await app('new');
+    await activities(
+      moved,
+      [{ activity: 'alcohol', hours: hours('23:00') }],
+      [{ activity: 'alcohol', hours: hours('01:00') }],
+    );
+    // The derived hours event.
+    const extended = await app('new');
+    await change(rt.db, extended, {
+      change_type: 'alcohol_hours_extension',
+      event_type: null,
+      field: 'activities',
+    });
+    // Not hours changes: an activity added with the hours kept, hours first printed where there were
+    // none, and a correction (a register printing its hours differently).
+    const added = await app('new');
+    await activities(
+      added,
+      [{ activity: 'alcohol', hours: hours('23:00') }],
+      [
+        { activity: 'alcohol', hours: hours('23:00') },
+        { activity: 'live_music', hours: null },
+      ],
+    );
+    const printed = await app('new');
+    await activities(
+      printed,
+      [{ activity: 'alcohol', hours: null }],
+      [{ activity: 'alcohol', hours: hours('23:00') }],
+    );
+    const corrected = await app('new');
+    await activities(
+      corrected,
+      [{ activity: 'alcohol', hours: hours('23:00') }],
+      [{ activity: 'alcohol', hours: hours('23:30') }],
+      'correction',
+    );
+    const q = 'council=westminster&status=all&sort=id';
+    expect(idsOf((await get(a, A(`${q}&proposed_hours_change=1`), pro)).body)).toEqual([
+      minor.public_id,
+      variation.public_id,
+      moved.public_id,
+      extended.public_id,
+    ]);
+    expect(idsOf((await get(a, A(q), pro)).body)).toHaveLength(8);
+    expect(idsOf((await get(a, A(q), pro)).body)).toContain(dps.public_id);
+    expect((await get(a, A(`${q}&proposed_hours_change=0`), pro)).body.error.param).toBe(
+      'proposed_hours_change',
+    );
   });
 });

@@ -219,6 +219,14 @@ function placeConditions(p: Params, f: LicensingPlace, councilCol = 'l.council_i
   return w;
 }
 
+/**
+ * `col` in `values`: one value as an equality, so an index on (council_id, col, key, id) gives its
+ * rows in key order (as `= ANY` the planner takes the index rows unordered and sorts them).
+ */
+function oneOf(p: Params, col: string, values: string[]): string {
+  return values.length === 1 ? `${col} = ${p.p(values[0])}` : `${col} = ANY(${p.p(values)}::text[])`;
+}
+
 function recordConditions(p: Params, f: RecordFilters): string[] {
   const w = [`l.record_type = ${p.p(f.recordType)}`, ...placeConditions(p, f)];
   if (f.status) {
@@ -229,7 +237,7 @@ function recordConditions(p: Params, f: RecordFilters): string[] {
       any.push(`(l.status = ANY(${p.p(ENDED_STATUSES)}::text[]) OR l.presence <> 'present')`);
     w.push(any.length ? `(${any.join(' OR ')})` : 'false');
   }
-  if (f.types) w.push(`l.type = ANY(${p.p(f.types)}::text[])`);
+  if (f.types) w.push(oneOf(p, 'l.type', f.types));
   if (f.subtypes) w.push(`l.subtype = ANY(${p.p(f.subtypes)}::text[])`);
   if (f.regimes) w.push(`l.regime = ANY(${p.p(f.regimes)}::text[])`);
   if (f.activities) w.push(`l.activity_codes && ${p.p(f.activities)}::text[]`);
@@ -243,10 +251,19 @@ function recordConditions(p: Params, f: RecordFilters): string[] {
   if (f.consultationEndFrom) w.push(`l.consultation_end >= ${p.p(f.consultationEndFrom)}::date`);
   if (f.consultationEndTo) w.push(`l.consultation_end <= ${p.p(f.consultationEndTo)}::date`);
   if (f.proposedHoursChange)
-    // A variation (not of the supervisor), or a record whose history holds an hours change.
+    // Spec 4.4: a variation application (not a change of supervisor: dps_variation is its own kind),
+    // or a record whose history holds an hours change: the derived hours events, or a field change of
+    // `activities` in which an activity kept but its permitted hours moved (an activity only added or
+    // removed is not an hours change; corrections are not changes at all).
     w.push(`(l.application_kind IN ('variation', 'minor_variation') OR EXISTS (
-      SELECT 1 FROM licensing_changes h WHERE h.licence_id = l.id
-         AND h.change_type IN ('alcohol_hours_extension', 'granted_shorter_hours')))`);
+      SELECT 1 FROM licensing_changes h WHERE h.licence_id = l.id AND h.source IN ('event', 'change')
+         AND (h.change_type IN ('alcohol_hours_extension', 'granted_shorter_hours')
+              OR (h.change_type = 'changed' AND h.field = 'activities'
+                  AND jsonb_typeof(h.before) = 'array' AND jsonb_typeof(h.after) = 'array'
+                  AND EXISTS (SELECT 1 FROM jsonb_array_elements(h.before) b
+                                JOIN jsonb_array_elements(h.after) a ON a->>'activity' = b->>'activity'
+                               WHERE jsonb_typeof(a->'hours') = 'array' AND jsonb_typeof(b->'hours') = 'array'
+                                 AND a->'hours' <> b->'hours')))))`);
   return w;
 }
 
@@ -262,10 +279,14 @@ function afterCondition(p: Params, k: SortKey, after: RecordPosition): string {
   return k.nullable ? `(${k.expr} IS NULL OR ${cmp})` : cmp;
 }
 
+/**
+ * ORDER BY of a sort key: nulls last written as NULLS LAST (not a leading `(expr IS NULL)` key), so
+ * the keyset indexes of migrations 052 and 093 give rows in this order and a page reads no more.
+ */
 function orderBy(k: SortKey): string {
   const d = k.dir.toUpperCase();
   if (k.expr === null) return `l.id ${d}`;
-  return `${k.nullable ? `(${k.expr} IS NULL), ` : ''}${k.expr} ${d}, l.id ${d}`;
+  return `${k.expr} ${d}${k.nullable ? ' NULLS LAST' : ''}, l.id ${d}`;
 }
 
 export interface RecordPage {
@@ -489,9 +510,12 @@ export class LicensingApiRepository {
   }
 
   /**
-   * The councils a place lies in, by the postcode directory (postcodes.lad_code = councils.ons_code):
-   * the councils of a postcode or district, or of the postcodes inside a circle or box. Empty when the
-   * directory (or its council codes) is not loaded. A council place names its councils itself.
+   * The councils a place touches, by the postcode directory (postcodes.lad_code = councils.ons_code):
+   * the councils of a postcode unit, district or sector, or of the postcodes inside a circle or box,
+   * and for a circle or box also the council of the postcode nearest its centre (within 5 km), so a
+   * small circle or box holding no postcode still names the council it lies in; for a UPRN, the
+   * council of the postcode nearest its point (uprn_points). Empty when the directory (or its council
+   * codes) is not loaded. A council place names its councils itself.
    */
   async councilsInPlace(place: LicensingPlace): Promise<string[]> {
     const p = new Params();
@@ -504,19 +528,36 @@ export class LicensingApiRepository {
       w.push(`p.postcode_norm >= ${p.p(prefix)} AND p.postcode_norm < ${p.p(upper)}`);
       w.push(`left(p.postcode_norm, length(p.postcode_norm) - 3) = ${p.p(pc.district)}`);
     }
-    if (place.point)
-      w.push(`ST_DWithin(p.location, ${pointSql(p, place.point)}, ${p.p(place.point.radius)}::float8)`);
+    let centre: string | null = null;
+    if (place.point) {
+      centre = pointSql(p, place.point);
+      w.push(`ST_DWithin(p.location, ${centre}, ${p.p(place.point.radius)}::float8)`);
+    }
     if (place.bbox) {
       const b = place.bbox;
       w.push(
         `p.location && ST_MakeEnvelope(${p.p(b.minLng)}::float8, ${p.p(b.minLat)}::float8, ${p.p(b.maxLng)}::float8, ${p.p(b.maxLat)}::float8, 4326)::geography`,
       );
+      centre = pointSql(p, { lng: (b.minLng + b.maxLng) / 2, lat: (b.minLat + b.maxLat) / 2 });
     }
-    if (!w.length) return [];
+    const nearestTo = (point: string) => `SELECT n.lad_code FROM (SELECT p.lad_code FROM postcodes p
+            WHERE p.lad_code IS NOT NULL AND ST_DWithin(p.location, ${point}, 5000)
+            ORDER BY p.location <-> ${point} LIMIT 1) n`;
+    const parts: string[] = [];
+    if (w.length)
+      parts.push(
+        `SELECT DISTINCT p.lad_code FROM postcodes p WHERE p.lad_code IS NOT NULL AND ${w.join(' AND ')}`,
+      );
+    if (centre) parts.push(nearestTo(centre));
+    if (place.uprn)
+      parts.push(
+        nearestTo(`(SELECT ST_SetSRID(ST_MakePoint(u.lng, u.lat), 4326)::geography FROM uprn_points u
+                     WHERE u.uprn = ${p.p(place.uprn)})`),
+      );
+    if (!parts.length) return [];
     const rows = await queryNative<{ slug: string }>(
       this.db,
-      `SELECT DISTINCT co.slug FROM (SELECT DISTINCT p.lad_code FROM postcodes p
-          WHERE p.lad_code IS NOT NULL AND ${w.join(' AND ')}) d
+      `SELECT DISTINCT co.slug FROM (${parts.join(' UNION ')}) d
          JOIN councils co ON co.ons_code = d.lad_code ORDER BY co.slug LIMIT 100`,
       p.values,
     );
