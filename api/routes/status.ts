@@ -106,8 +106,8 @@ export async function statusRoutes(app: FastifyInstance, deps: AppDeps): Promise
   let cache: { at: number; html: string } | null = null;
   app.get('/status', { schema: { hide: true } }, async (_req, reply) => {
     if (!cache || Date.now() - cache.at > CACHE_MS) {
-      const html = renderStatus(await statusPicture({ db: deps.db, queues: deps.queues() }));
-      cache = { at: Date.now(), html };
+      const queues = deps.queues();
+      cache = { at: Date.now(), html: renderStatus(await statusPicture({ db: deps.db, queues })) };
     }
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     return cache.html;
