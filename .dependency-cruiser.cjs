@@ -162,7 +162,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|coverage|bench/results)/' },
+    exclude: { path: '^(dist|coverage|bench/results|clients/[^/]+/dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     // Packages resolve as node's ESM loader resolves them (package.json "exports", the import

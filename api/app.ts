@@ -1,7 +1,8 @@
 // Builds the Fastify app without listening, so tests drive it through inject() and main.ts serves it.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiDeps, RouteModule } from './deps.js';
+import type { ApiDeps, AppDeps, RouteModule } from './deps.js';
+import { sharedQueues } from '../core/queues.js';
 import {
   BODY_LIMIT,
   clientErrorHandler,
@@ -28,9 +29,9 @@ export interface BuildOptions {
   extraRoutes?: readonly RouteModule[];
 }
 
-export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(input: ApiDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    loggerInstance: input.logger as FastifyBaseLogger,
     genReqId: newRequestId,
     // One line per request instead of two (api/plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -49,6 +50,17 @@ export async function buildApp(deps: ApiDeps, opts: BuildOptions = {}): Promise<
       customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, useDefaults: true },
     },
   });
+  // Two Redis connections per app. deps.redis (the runtime's) fails fast: the rate limits, the key
+  // cache's epoch and /health answer at once while Redis is away rather than hold a request. The
+  // queues (dashboard, /metrics, /status, exports) share one BullMQ connection, which waits for
+  // Redis instead (BullMQ's settings): one connection cannot be both, so the two stay apart.
+  const queues = sharedQueues({
+    url: input.config.REDIS_URL,
+    prefix: input.config.REDIS_PREFIX,
+    name: `plandata-api-queues:${input.config.REDIS_PREFIX}`,
+  });
+  app.addHook('onClose', () => queues.close());
+  const deps: AppDeps = { ...input, queues: queues.get };
   // The request id travels on every response so any answer can be quoted to support (spec 7).
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Request-Id', req.id);

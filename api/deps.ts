@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import type { Redis } from 'ioredis';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
+import type { Queues } from '../core/queues.js';
 import type { Resolver } from '../feed/webhooks/ssrf.js';
 
 export interface ApiDeps {
@@ -21,6 +22,14 @@ export interface ApiDeps {
   logger: Logger;
   /** Webhook targets' DNS (tests point names at chosen addresses); the system resolver when absent. */
   resolver?: Resolver;
+}
+
+/**
+ * What buildApp hands its plugins and routes: the process's resources and the app's queues, all
+ * on the app's one BullMQ connection (api/app.ts), opened on first use and closed with the app.
+ */
+export interface AppDeps extends ApiDeps {
+  queues: () => Queues;
 }
 
 /**
@@ -37,4 +46,4 @@ export type ApiApp = FastifyInstance<
 >;
 
 /** One resource's routes (api/routes/index.ts lists them). */
-export type RouteModule = (app: ApiApp, deps: ApiDeps) => Promise<void>;
+export type RouteModule = (app: ApiApp, deps: AppDeps) => Promise<void>;

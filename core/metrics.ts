@@ -45,7 +45,7 @@ export const metrics = {
   }),
   versionsWritten: new Counter({
     name: 'plandata_versions_written_total',
-    help: 'Version rows written (a new record or a real change), by product.',
+    help: 'Versions written (a new record or a real change), by product. Planning: version rows; licensing: records whose version moved (their change-feed rows); HMO, which keeps no history: rows written new or changed.',
     labelNames: ['product'] as const,
     registers: [registry],
   }),
@@ -56,6 +56,21 @@ export const metrics = {
     registers: [registry],
   }),
 };
+
+/** A store step's records by outcome (a read's counts; an absent outcome is none). */
+export type StoreOutcomes = Partial<Record<'created' | 'changed' | 'unchanged', number>>;
+
+/**
+ * Counts a store step's work under its product (planning, licensing, hmo). Called once the step's
+ * writes are committed, so a rolled-back store counts nothing.
+ */
+export function countStored(product: string, outcomes: StoreOutcomes, versions: number): void {
+  for (const outcome of ['created', 'changed', 'unchanged'] as const) {
+    const n = outcomes[outcome] ?? 0;
+    if (n > 0) metrics.recordsStored.inc({ product, outcome }, n);
+  }
+  if (versions > 0) metrics.versionsWritten.inc({ product }, versions);
+}
 
 /**
  * A registry of the state gauges, read when scraped: jobs per queue and state, councils by health,

@@ -1,6 +1,7 @@
 // BullMQ queues: one per job name, under the configured Redis prefix.
 import { Queue, type JobsOptions, type JobType } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { createRedis } from './redis.js';
 import { jobNames, type JobName, type JobPayloads } from './jobs.js';
 
 /** Retries with exponential backoff by default; completed jobs are trimmed so Redis stays small. */
@@ -41,6 +42,36 @@ export class Queues {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();
   }
+}
+
+/** Queues over one BullMQ connection, opened on first use; close() closes both. */
+export interface SharedQueues {
+  get(): Queues;
+  close(): Promise<void>;
+}
+
+/**
+ * One BullMQ connection for every Queue instance of a process part (the API's dashboard, metrics,
+ * status page and exports): BullMQ lets Queue instances share an ioredis connection, as they send
+ * only non-blocking commands. A Worker's or QueueEvents' blocking connection can never be shared.
+ * The connection blocks while Redis is away (BullMQ's settings, core/redis.ts), so it is not the
+ * process's fail-fast command connection either.
+ */
+export function sharedQueues(opts: { url: string; prefix: string; name?: string }): SharedQueues {
+  let conn: Redis | null = null;
+  let queues: Queues | null = null;
+  return {
+    get() {
+      conn ??= createRedis({ url: opts.url, forQueues: true, name: opts.name });
+      return (queues ??= new Queues(conn, opts.prefix));
+    },
+    async close() {
+      await queues?.close();
+      conn?.disconnect();
+      queues = null;
+      conn = null;
+    },
+  };
 }
 
 /** The BullMQ states a queue's depth is reported in (metrics, the status page, `plandata status`). */

@@ -10,9 +10,11 @@ export interface RedisConnOptions {
   url: string;
   /** For BullMQ: block until Redis returns rather than erroring commands. */
   forQueues?: boolean;
+  /** CLIENT SETNAME on connect, so `CLIENT LIST` tells which part of a process holds it. */
+  name?: string;
 }
 
-export function createRedis({ url, forQueues = false }: RedisConnOptions): Redis {
+export function createRedis({ url, forQueues = false, name }: RedisConnOptions): Redis {
   const opts: RedisOptions = forQueues
     ? { maxRetriesPerRequest: null, enableReadyCheck: false }
     : {
@@ -21,7 +23,7 @@ export function createRedis({ url, forQueues = false }: RedisConnOptions): Redis
         connectTimeout: 2000,
         retryStrategy: (times) => Math.min(times * 200, 2000),
       };
-  const r = new Redis(url, { ...opts, lazyConnect: false });
+  const r = new Redis(url, { ...opts, ...(name ? { connectionName: name } : {}), lazyConnect: false });
   // ioredis emits 'error' on every failed reconnect; callers observe health via ping, so keep the
   // process alive and quiet here rather than crashing on an unhandled 'error' event.
   r.on('error', () => {});

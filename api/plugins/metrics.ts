@@ -3,13 +3,11 @@
 // token with the process's counters and the queue and health gauges read when scraped.
 import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry } from 'prom-client';
-import { createRedis } from '../../core/redis.js';
-import { Queues } from '../../core/queues.js';
 import { METRICS_CONTENT_TYPE, metricsText, registry, stateRegistry } from '../../core/metrics.js';
-import type { ApiDeps } from '../deps.js';
+import type { AppDeps } from '../deps.js';
 import { operatorOnly } from './operator.js';
 
-export async function registerMetrics(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+export async function registerMetrics(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Per app, so two apps in one process (tests) never register a name twice.
   const own = new Registry();
   const requests = new Histogram({
@@ -25,20 +23,8 @@ export async function registerMetrics(app: FastifyInstance, deps: ApiDeps): Prom
       reply.elapsedTime / 1000,
     );
   });
-  // The queues are opened on first scrape and closed with the app (as the exports route does).
-  let conn: ReturnType<typeof createRedis> | null = null;
-  let queues: Queues | null = null;
-  const state = stateRegistry({
-    db: deps.db,
-    queues: () => {
-      conn ??= createRedis({ url: deps.config.REDIS_URL, forQueues: true });
-      return (queues ??= new Queues(conn, deps.config.REDIS_PREFIX));
-    },
-  });
-  app.addHook('onClose', async () => {
-    await queues?.close();
-    conn?.disconnect();
-  });
+  // The app's queues (api/app.ts), read when scraped.
+  const state = stateRegistry({ db: deps.db, queues: deps.queues });
   await app.register(async (ops) => {
     ops.addHook('onRequest', operatorOnly(deps.config.OPERATOR_TOKEN));
     ops.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {

@@ -3,10 +3,8 @@
 // every register source the same, and the queues' depths (feed/status.ts, which `plandata status`
 // prints too). Open, as /health is: it shows what GET /v1/councils shows any key, and queue counts.
 import type { FastifyInstance } from 'fastify';
-import { createRedis } from '../../core/redis.js';
-import { Queues } from '../../core/queues.js';
 import { statusPicture, type SourceStatus, type StatusPicture } from '../../feed/status.js';
-import type { ApiDeps } from '../deps.js';
+import type { AppDeps } from '../deps.js';
 
 // The picture aggregates every record: built at most every few seconds per process.
 const CACHE_MS = 5_000;
@@ -104,18 +102,11 @@ ${queues}
 `;
 }
 
-export async function statusRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  let conn: ReturnType<typeof createRedis> | null = null;
-  let queues: Queues | null = null;
-  app.addHook('onClose', async () => {
-    await queues?.close();
-    conn?.disconnect();
-  });
+export async function statusRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   let cache: { at: number; html: string } | null = null;
   app.get('/status', { schema: { hide: true } }, async (_req, reply) => {
     if (!cache || Date.now() - cache.at > CACHE_MS) {
-      conn ??= createRedis({ url: deps.config.REDIS_URL, forQueues: true });
-      queues ??= new Queues(conn, deps.config.REDIS_PREFIX);
+      const queues = deps.queues();
       cache = { at: Date.now(), html: renderStatus(await statusPicture({ db: deps.db, queues })) };
     }
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 // /metrics after a simulated ingest (issue 21): the API's /metrics (behind the operator token) shows
 // the queue depths, the councils by health and the API's own request series; the worker's port shows
-// the jobs, fetches and stores it ran. Real simulator, workers (in this process), PostgreSQL and Redis.
+// the jobs, fetches and stores it ran; the licensing and HMO store steps are counted as planning's
+// are. Real simulator, workers (in this process), PostgreSQL and Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
@@ -8,6 +9,10 @@ import { runWorkers, type WorkerHandle } from '../../workers/main.js';
 import type { Simulator } from '../../sim/server.js';
 import { buildApp } from '../../api/app.js';
 import { PIPELINE_SCRAPER_ENV, scrapeAll, simWithCouncils, storedApplications } from '../pipeline/harness.js';
+import { readNow } from '../licensing/harness.js';
+import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
+import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
+import { startHmoRead, waitForHmoRead } from '../../workers/services/registers/hmo-read.js';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
 const SLUG = 'sim-metrics';
@@ -19,10 +24,30 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   rt = await testRuntime({ ...PIPELINE_SCRAPER_ENV, OPERATOR_TOKEN: TOKEN });
-  sim = await simWithCouncils(rt, 21, [{ slug: SLUG, applications: 30 }]);
+  sim = await simWithCouncils(rt, 21, [
+    {
+      slug: SLUG,
+      applications: 30,
+      registers: {
+        licensing: { adapter: 'register-file', records: 15 },
+        hmo: { adapter: 'register-file', records: 10 },
+      },
+    },
+  ]);
+  const council = await new CouncilsAdminRepository(rt.db).bySlug(SLUG);
+  for (const register of ['licensing', 'hmo'] as const) {
+    const cfg = sim.registerConfig(SLUG, register);
+    await new CouncilRegistersRepository(rt.db).upsert({
+      councilId: council!.id,
+      register,
+      adapter: cfg.adapter,
+      url: cfg.url,
+      options: cfg.options ?? null,
+    });
+  }
   workers = await runWorkers({
     runtime: rt,
-    only: ['scrape.council', 'scrape.fetch', 'scrape.store'],
+    only: ['scrape.council', 'scrape.fetch', 'scrape.store', 'licensing.read', 'hmo.read'],
     concurrency: 4,
     metricsPort: 0,
   });
@@ -108,6 +133,42 @@ describe('metrics after a simulated ingest', () => {
     expect(sample(wt, 'plandata_queue_jobs', { queue: 'scrape.council', state: 'completed' })).toBe(1);
     expect((await fetch(workers.metricsUrl!.replace('/metrics', '/other'))).status).toBe(404);
   }, 400_000);
+
+  it('counts the licensing and HMO store steps: records by outcome and versions written', async () => {
+    const first = await readNow(rt, workers.queues, SLUG);
+    expect(first.status).toBe('succeeded');
+    // 15 rows published; created counts the records kept (a refused, excluded or repeated row is not one).
+    const created = first.created!;
+    expect(created).toBeGreaterThan(10);
+    // The same register again: every record unchanged, no version written.
+    const second = await readNow(rt, workers.queues, SLUG);
+    expect(second.status).toBe('succeeded');
+    expect(second.unchanged).toBe(created);
+    const [hmoSource] = await new CouncilRegistersRepository(rt.db).ofCouncil(SLUG, 'hmo');
+    const hmo = await waitForHmoRead(rt, await startHmoRead(rt, workers.queues, hmoSource, 'test'), {
+      pollMs: 50,
+      timeoutMs: 120_000,
+    });
+    expect(hmo.status).toBe('succeeded');
+    expect(hmo.created).toBeGreaterThan(0);
+
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    const stored = (product: string, outcome: string) =>
+      sample(text, 'plandata_records_stored_total', { product, outcome });
+    expect(stored('licensing', 'created')).toBe(created);
+    expect(stored('licensing', 'unchanged')).toBe(created);
+    expect(stored('licensing', 'changed')).toBeUndefined();
+    expect(sample(text, 'plandata_versions_written_total', { product: 'licensing' })).toBe(created);
+    expect(stored('hmo', 'created')).toBe(hmo.created);
+    expect(sample(text, 'plandata_versions_written_total', { product: 'hmo' })).toBe(hmo.created);
+    // The worker's port serves the same counters (one registry per process).
+    const wt = await (await fetch(workers.metricsUrl!)).text();
+    expect(sample(wt, 'plandata_records_stored_total', { product: 'hmo', outcome: 'created' })).toBe(
+      hmo.created,
+    );
+  }, 300_000);
 
   it('answers only to the operator token, in the error envelope', async () => {
     const none = await app.inject({ method: 'GET', url: '/metrics' });

@@ -77,6 +77,18 @@ describe('queue dashboard', () => {
     }
   });
 
+  it("shares the app's one BullMQ connection with /metrics and /status", async () => {
+    // Each of them opened a connection of its own before; now CLIENT LIST shows one, by its name.
+    expect(
+      (await app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: bearer })).statusCode,
+    ).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: bearer })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/status' })).statusCode).toBe(200);
+    const clients = String(await rt.redis.call('CLIENT', 'LIST')).split('\n');
+    const name = `name=plandata-api-queues:${rt.config.REDIS_PREFIX} `;
+    expect(clients.filter((c) => c.includes(name))).toHaveLength(1);
+  });
+
   it('stays out of the OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
       paths: Record<string, unknown>;

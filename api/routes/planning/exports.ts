@@ -4,12 +4,10 @@
 // when the exports.build worker has written them.
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import { createRedis } from '../../../core/redis.js';
 import { InvalidRequestError, NotFoundError } from '../../../core/errors.js';
 import { requirePlan } from '../../../core/plans.js';
 import { ExportsRepository } from '../../../core/repositories/exports.repository.js';
-import { Queues } from '../../../core/queues.js';
-import type { ApiApp, ApiDeps } from '../../deps.js';
+import type { ApiApp, AppDeps } from '../../deps.js';
 import { FORMATS, idParams, param } from '../../params.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { Enum, Nullable, OpenObject } from '../../schemas/common.js';
@@ -61,22 +59,9 @@ const exportSchema = Type.Partial(
 
 const ids = idParams('Export');
 
-export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
+export async function exportRoutes(app: ApiApp, deps: AppDeps): Promise<void> {
   const repo = new ExportsRepository(deps.db);
   const base = deps.config.PUBLIC_BASE_URL;
-  // Queues are opened on first need and closed with the app: an API that never exports holds no
-  // BullMQ connection.
-  let queues: Queues | null = null;
-  let conn: ReturnType<typeof createRedis> | null = null;
-  const getQueues = () => {
-    conn ??= createRedis({ url: deps.config.REDIS_URL, forQueues: true });
-    queues ??= new Queues(conn, deps.config.REDIS_PREFIX);
-    return queues;
-  };
-  app.addHook('onClose', async () => {
-    await queues?.close();
-    conn?.disconnect();
-  });
   const meta = (a: {
     email: string;
     usage: { exportRows: number };
@@ -103,11 +88,9 @@ export async function exportRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
       const parsed = await parseExportBody(deps.db, req.account, req.body ?? {});
       const { row, inline } = await createExport(deps, req.account, parsed);
       if (!inline)
-        await getQueues().enqueue(
-          'exports.build',
-          { exportId: row.id },
-          { jobId: `exports.build_${row.id}` },
-        );
+        await deps
+          .queues()
+          .enqueue('exports.build', { exportId: row.id }, { jobId: `exports.build_${row.id}` });
       return { data: exportView(row, base), meta: meta(req.account) };
     },
   );

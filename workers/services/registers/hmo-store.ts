@@ -41,6 +41,7 @@ import type { HmoStatus } from '../../../core/domain/hmo/vocabulary.js';
 import type { FetchedPage } from '../../../scrapers/contract.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
+import { countStored } from '../../../core/metrics.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
 export interface HmoSourceRead {
@@ -190,7 +191,7 @@ export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoS
   }
   const pages: HmoReadSource[] = sources.map((s) => ({ source: { ...s.source }, pages: s.refs }));
 
-  return new HmoStoreRepository(db).withSourceLock(register.id, async (trx) => {
+  const stored = await new HmoStoreRepository(db).withSourceLock(register.id, async (trx) => {
     at = performance.now();
     const store = new HmoStoreRepository(trx);
     const states = await store.states(register.id);
@@ -303,4 +304,7 @@ export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoS
     );
     return result;
   });
+  // No history is kept: the rows written new or changed are this register's versions.
+  countStored('hmo', stored, (stored.created ?? 0) + (stored.changed ?? 0));
+  return stored;
 }

@@ -55,6 +55,7 @@ import type { FetchedPage } from '../../../scrapers/contract.js';
 import { decodeBody } from '../../../scrapers/kit/charset.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
+import { countStored } from '../../../core/metrics.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
 export interface SourceRead {
@@ -411,7 +412,10 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
   }
   const pages: ReadSource[] = sources.map((s) => ({ source: { ...s.source }, pages: s.refs }));
 
-  return new LicensingStoreRepository(db).withSourceLock(register.id, async (trx) => {
+  // Records whose version moved (a new one, or change rows written): set in the transaction,
+  // counted once it commits.
+  let versions = 0;
+  const stored = await new LicensingStoreRepository(db).withSourceLock(register.id, async (trx) => {
     at = performance.now();
     const store = new LicensingStoreRepository(trx);
     const trxReads = new LicensingReadsRepository(trx);
@@ -463,6 +467,8 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
     clock('compare', at);
     at = performance.now();
 
+    const moved = (w: { record: string; version: number }) => w.version !== byRecord.get(w.record)!.version;
+    versions = plan.inserts.length + plan.updates.filter(moved).length + plan.missing.filter(moved).length;
     const ids = new Map(states.map((s) => [recordKey(s.record_type, s.key), s.id]));
     const written = await store.writeRecords({
       observedAt,
@@ -566,4 +572,6 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
     );
     return result;
   });
+  countStored('licensing', stored, versions);
+  return stored;
 }

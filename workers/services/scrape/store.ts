@@ -27,15 +27,7 @@ import { afterStore, type AfterStorePayload } from '../../pipeline.js';
 import type { Queues } from '../../../core/queues.js';
 import type { JobName } from '../../../core/jobs.js';
 import { changedFields, ingest, toArchive, type IngestCouncil } from '../../../enrich/map/planning.js';
-import { metrics } from '../../../core/metrics.js';
-
-/** Counts stored records by outcome, and the version rows they wrote (created or changed). */
-function countStored(product: string, stored: Pick<StoreResult, 'outcome'>[]): void {
-  for (const r of stored) {
-    metrics.recordsStored.inc({ product, outcome: r.outcome });
-    if (r.outcome !== 'unchanged') metrics.versionsWritten.inc({ product });
-  }
-}
+import { countStored } from '../../../core/metrics.js';
 
 export interface StoreCouncil extends IngestCouncil {
   platform: string;
@@ -252,7 +244,13 @@ async function storeParsed(
       out.set(input.reference, { error: err, fetchesWritten: true });
     }
   }
-  countStored('planning', stored);
+  // Each created or changed record wrote a version row.
+  const n = (o: StoreResult['outcome']) => stored.filter((r) => r.outcome === o).length;
+  countStored(
+    'planning',
+    { created: n('created'), changed: n('changed'), unchanged: n('unchanged') },
+    n('created') + n('changed'),
+  );
   if (queues) {
     try {
       await enqueueAfterStoreMany(db, queues, stored);
