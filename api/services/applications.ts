@@ -21,6 +21,7 @@ import type { CouncilRef } from '../../core/repositories/councils.repository.js'
 import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import { PROCEDURES, STAGES } from '../../core/domain/planning/vocabulary.js';
 import type { Account } from '../plugins/auth.js';
+import { appealsOfApplication } from '../../feed/planning/appeal.js';
 import {
   hasContact,
   listEnvelope,
@@ -426,6 +427,7 @@ export async function getApplication(
     if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
     const { records } = await deliver(deps, account, [row], { single: true, includeContact });
     records[0].associated = associated;
+    records[0].appeals = await appealsOfApplication(deps.db, row, row.appeal);
     return records[0];
   }
   // One round trip: the record and its charge (and the request count of this metered read) together;
@@ -444,6 +446,7 @@ export async function getApplication(
     baseUrl: deps.config.PUBLIC_BASE_URL,
   });
   record.associated = associated;
+  record.appeals = await appealsOfApplication(deps.db, row, row.appeal);
   return record;
 }
 
