@@ -1,7 +1,5 @@
 // Appeal records (spec 2.7) as the API shows them: on GET /v1/appeals and, for one application, in
 // the `appeals` of its single record (spec 2.2, 4.2).
-import type { Knex } from '../../core/db.js';
-import { AppealsRepository } from '../../core/repositories/appeals/appeals.repository.js';
 
 /** One appeal record of 2.7 from a row of AppealsRepository; appellant and agent only when `contact`. */
 export function appealRecord(r: Record<string, unknown>, contact: boolean): Record<string, unknown> {
@@ -54,14 +52,13 @@ export function appealRecord(r: Record<string, unknown>, contact: boolean): Reco
  * 2.7, newest decision first; an appeal found by the council reference but not yet joined names the
  * application all the same. Appellant and agent are never given here (they are metered on the Contact
  * Data add-on through GET /v1/appeals). Where no appeal record is held, the council's own appeal
- * block, if it publishes one, is the one entry.
+ * block, if it publishes one, is the one entry. `rows`: AppealsRepository.forApplication.
  */
-export async function appealsOfApplication(
-  db: Knex,
-  app: { id: number; public_id: string; reference: string | null; links?: unknown },
+export function appealsOfApplication(
+  rows: Record<string, unknown>[],
+  app: { public_id: string; reference: string | null; links?: unknown },
   councilBlock: unknown,
-): Promise<Record<string, unknown>[]> {
-  const rows = await new AppealsRepository(db).forApplication(app.id);
+): Record<string, unknown>[] {
   if (!rows.length) return councilBlock ? [councilBlock as Record<string, unknown>] : [];
   return rows.map((r) =>
     appealRecord(

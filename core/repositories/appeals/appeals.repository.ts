@@ -246,14 +246,18 @@ export class AppealsRepository {
    * of 2.7, read now so an application stored after the appeals were loaded has its appeals too).
    * Newest decision first.
    */
-  async forApplication(applicationId: number): Promise<Record<string, unknown>[]> {
+  async forApplication(id: string): Promise<Record<string, unknown>[]> {
+    // The path's id as GET /v1/applications/{id} takes it (numeric or public), so the read can run
+    // beside the record's own.
+    const key = /^\d{1,18}$/.test(id) ? 'x.id = ?' : 'x.public_id = ?';
+    const value = /^\d{1,18}$/.test(id) ? Number(id) : id;
     const res = await this.db.raw(
-      `${APPEAL_SELECT}
-       WHERE a.application_id = ?
-          OR (a.council_id, a.lpa_reference_norm) =
-             (SELECT x.council_id, x.reference_norm FROM applications x WHERE x.id = ?)
+      `WITH x AS (SELECT x.id, x.council_id, x.reference_norm FROM applications x WHERE ${key})
+       ${APPEAL_SELECT}
+       WHERE a.application_id = (SELECT id FROM x)
+          OR (a.council_id, a.lpa_reference_norm) = (SELECT council_id, reference_norm FROM x)
        ORDER BY a.decision_date DESC NULLS LAST, a.id DESC LIMIT 50`,
-      [applicationId, applicationId],
+      [value],
     );
     return res.rows as Record<string, unknown>[];
   }
