@@ -147,6 +147,28 @@ describe('creating an owner alert (POST /v1/alerts)', () => {
     expect(res.json().error).toMatchObject({ type: 'invalid_request', param });
   });
 
+  it('PATCH owner_scope reads the group again (and drops it for company); DELETE removes it', async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/v1/alerts',
+      headers: auth(pro),
+      payload: { type: 'owner', owner_company: SIB },
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data.id as number;
+    const repo = new AlertsRepository(rt.db);
+    expect((await repo.get(EMAIL, id))!.owner_members).toBeNull();
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PATCH', url: `/v1/alerts/${id}`, headers: auth(pro), payload });
+    expect((await patch({ owner_scope: 'group' })).json().data.owner_scope).toBe('group');
+    expect([...(await repo.get(EMAIL, id))!.owner_members!].sort()).toEqual([TOP, SUB, SIB]);
+    expect((await patch({ owner_scope: 'holding' })).json().error.param).toBe('owner_scope');
+    expect((await patch({ owner_scope: 'company' })).statusCode).toBe(200);
+    expect((await repo.get(EMAIL, id))!.owner_members).toBeNull();
+    const del = await app.inject({ method: 'DELETE', url: `/v1/alerts/${id}`, headers: auth(pro) });
+    expect(del.json().data).toMatchObject({ id, deleted: true });
+  });
+
   it('creates a group alert, lists it, and links a webhook to it', async () => {
     // A record already on the group's land before the alert: alerts watch what arrives after them.
     await title('1 Older Road, London (N2 0AA)', SIB);
