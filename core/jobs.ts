@@ -23,6 +23,8 @@ export interface JobPayloads {
   'scrape.store': { councilId: number; runId: number | null; reference: string };
   /** Match one stored application version to saved alerts; writes outbox events (after store, spec 4.5). */
   'alerts.match': AfterStorePayload & { waitedMs?: number };
+  /** Queue the daily e-mail of every saved alert with new matches (spec 4.5; workers/services/alerts-digest.ts). */
+  'alerts.digest': Record<string, never>;
   /** One delivery attempt of one webhook outbox event (attempt = earlier attempts, 0-based). */
   'webhooks.deliver': { outboxId: number; attempt: number };
   /** Re-enqueue outbox events whose job was lost and close attempts whose worker died (every minute). */
@@ -46,6 +48,7 @@ export interface JobPayloads {
   /**
    * Rebuild the derived tables the API reads (workers/services/derived.ts): expiring consents' time
    * limits, decision statistics, the owner index; all of them when `tables` is absent. Nightly.
+   * With the owner index, owner alerts are brought up to date (workers/services/owner-alerts.ts).
    */
   'planning.derived': { tables?: DerivedTable[] };
   /**
@@ -90,6 +93,7 @@ export const jobNames: JobName[] = [
   'scrape.sweep',
   'followups.sweep',
   'alerts.match',
+  'alerts.digest',
   'webhooks.deliver',
   'webhooks.relay',
   'exports.build',

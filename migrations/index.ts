@@ -53,6 +53,8 @@ import * as m084 from './084_record_pages_platform.js';
 import * as m093 from './093_licensing_keyset_indexes.js';
 import * as m094 from './094_licensing_status_gist.js';
 import * as m095 from './095_licensing_type_expiry.js';
+import * as m088 from './088_alert_owner_members.js';
+import * as m089 from './089_alert_emails.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -112,4 +114,6 @@ export const migrations: [string, Migration][] = [
   ['093_licensing_keyset_indexes', m093],
   ['094_licensing_status_gist', m094],
   ['095_licensing_type_expiry', m095],
+  ['088_alert_owner_members', m088],
+  ['089_alert_emails', m089],
 ];

@@ -64,4 +64,9 @@ export const schedules: Schedule[] = [
       { id: 'planning.derived', job: 'planning.derived', payload: {}, pattern: '15 7 * * *' },
     ],
   },
+  // The daily e-mail of saved alerts (spec 4.5), after the derivation's owner-alert refresh.
+  {
+    name: 'alerts.digest',
+    plan: async () => [{ id: 'alerts.digest', job: 'alerts.digest', payload: {}, pattern: '0 8 * * *' }],
+  },
 ];

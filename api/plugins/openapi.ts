@@ -4,7 +4,7 @@
 // generators) with a Swagger UI page at /docs.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorType } from '../../core/errors.js';
 import { Enum, Nullable } from '../schemas/common.js';
@@ -112,6 +112,21 @@ export const errorResponseSchema = Type.Object(
   },
   { description: 'Error: {error: {type, message, param, request_id}} (spec 7)' },
 );
+
+/**
+ * A 200 that is JSON, or with format=csv a CSV attachment (spec 2.1, api/plugins/csv.ts): both
+ * bodies documented, so the OpenAPI document tells clients what format=csv returns.
+ */
+export function jsonOrCsv<T extends TSchema>(schema: T) {
+  return {
+    description:
+      'JSON; with format=csv a CSV attachment: a header row, then one row per record (the page; pagination in the X-Next-Cursor and X-Count headers).',
+    content: {
+      'application/json': { schema },
+      'text/csv': { schema: Type.String({ description: 'CSV, UTF-8, CRLF line ends.' }) },
+    },
+  };
+}
 
 /** Error responses every authenticated route can give. */
 export function errorResponses(...statuses: number[]): Record<number, typeof errorResponseSchema> {

@@ -10,6 +10,7 @@ import {
   type AlertType,
 } from '../../core/repositories/planning/alerts.repository.js';
 import { CATEGORIES } from '../../core/domain/planning/categories.js';
+import { groupOf } from '../../core/repositories/open-data/ownership.repository.js';
 import type { Account } from '../plugins/auth.js';
 import { parseCompanyNumber, parseCouncil, parseList, parseRadius } from '../params.js';
 import type { AlertBody, AlertView } from '../schemas/planning/alert.js';
@@ -53,6 +54,7 @@ function fromRow(row: AlertRow): AlertFields {
     nation: row.nation,
     owner_company: row.owner_company,
     owner_scope: row.owner_scope,
+    owner_members: row.owner_members,
     categories: row.categories,
     frequency: row.frequency,
   };
@@ -93,6 +95,7 @@ export async function resolveAlert(
         nation: null,
         owner_company: null,
         owner_scope: null,
+        owner_members: null,
         categories: null,
         frequency: 'daily',
       };
@@ -132,6 +135,9 @@ export async function resolveAlert(
     if (body.owner_scope !== undefined) f.owner_scope = body.owner_scope;
     if (f.owner_company === null) fail('owner_company', 'owner_company is required for an owner alert.');
     f.owner_scope ??= 'company';
+    // scope=group: the companies of the group as GET /v1/owners/{number}?scope=group reads it (from
+    // the top company down); the nightly planning.derived job refreshes them.
+    f.owner_members = f.owner_scope === 'group' ? await groupOf(db, f.owner_company) : null;
   }
   return f;
 }

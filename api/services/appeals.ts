@@ -8,6 +8,7 @@ import { InvalidRequestError } from '../../core/errors.js';
 import { APPEAL_OUTCOMES, APPEAL_TYPES } from '../../core/domain/appeals/vocabulary.js';
 import { AppealsRepository, type AppealFilters } from '../../core/repositories/appeals/appeals.repository.js';
 import { chargeRecords } from '../../feed/metering.js';
+import { appealRecord } from '../../feed/planning/appeal.js';
 import type { Account } from '../plugins/auth.js';
 import {
   includeContact,
@@ -38,51 +39,6 @@ export interface AppealsQuery {
 const OGL = 'Contains public sector information licensed under the Open Government Licence v3.0.';
 
 export const appealRecordKey = (id: number) => `ap:${id}`;
-
-function serialize(r: Record<string, unknown>, contact: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    case_number: r.case_number,
-    appeal_reference: r.appeal_reference,
-    casework_type: r.casework_type,
-    type: r.type,
-    outcome: r.outcome,
-    decision: r.decision,
-    decision_date: r.decision_date,
-    lpa_decision_date: r.lpa_decision_date,
-    procedure: r.procedure,
-    development_type: r.development_type,
-    authority: r.council_slug ? { slug: r.council_slug, name: r.council_name } : null,
-    application: r.application_public_id
-      ? {
-          id: r.application_public_id,
-          reference: r.application_reference,
-          source: 'live',
-          links: r.application_links ?? null,
-        }
-      : null,
-    site_address: r.site_address,
-    postcode: r.postcode,
-    residences: r.residences,
-    received_date: r.received_date,
-    start_date: r.start_date,
-    appeal_reason: r.appeal_reason,
-    lpa_name: r.lpa_name,
-    ons_code: r.ons_code,
-    green_belt: r.green_belt,
-    costs_applied: r.costs_applied,
-    enforcement_grounds: r.enforcement_grounds,
-    link_status: r.link_status,
-    lead_case: r.lead_case,
-    links: { inspectorate: r.link_inspectorate },
-    source: r.source_file ? `${r.source_file}${r.source_end_date ? ` (to ${r.source_end_date})` : ''}` : null,
-  };
-  if (contact) {
-    const c = (r.contact ?? {}) as { appellant?: string | null; agent?: string | null };
-    out.appellant = c.appellant ?? null;
-    out.agent = c.agent ?? null;
-  }
-  return out;
-}
 
 export async function searchAppeals(
   deps: { db: Knex; config: Config },
@@ -144,7 +100,7 @@ export async function searchAppeals(
     : [];
   const charge = await chargeRecords(deps.db, account, recordsDelivered(account, keys), { contactKeys });
   const contact = wantContact && (charge.contact?.allowed ?? true);
-  const records = page.rows.map((r) => serialize(r, contact));
+  const records = page.rows.map((r) => appealRecord(r, contact));
   const files = new Map<string, string | null>();
   for (const r of page.rows)
     if (r.source_file) files.set(r.source_file as string, (r.source_end_date as string | null) ?? null);

@@ -21,6 +21,8 @@ import type { CouncilRef } from '../../core/repositories/councils.repository.js'
 import { CATEGORIES } from '../../core/domain/planning/categories.js';
 import { PROCEDURES, STAGES } from '../../core/domain/planning/vocabulary.js';
 import type { Account } from '../plugins/auth.js';
+import { appealsOfApplication } from '../../feed/planning/appeal.js';
+import { AppealsRepository } from '../../core/repositories/appeals/appeals.repository.js';
 import {
   hasContact,
   listEnvelope,
@@ -419,21 +421,24 @@ export async function getApplication(
   if ((account.contactAddon && includeContact) || account.headersOnly) {
     // Contact metering needs the row first (which records deliver a contact value): two round trips.
     // A HEAD reads the row alone too: deliver() charges it nothing and counts the request.
-    const [row, associated] = await Promise.all([
+    const [row, associated, appeals] = await Promise.all([
       repo.findLive(id),
       associatedSummary(deps, account.plan, id),
+      new AppealsRepository(deps.db).forApplication(id),
     ]);
     if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
     const { records } = await deliver(deps, account, [row], { single: true, includeContact });
     records[0].associated = associated;
+    records[0].appeals = appealsOfApplication(appeals, row, row.appeal);
     return records[0];
   }
   // One round trip: the record and its charge (and the request count of this metered read) together;
   // its associated summary (spec 2.5) is read at the same time on another connection.
   const m = await meterArgsDecided(account, []);
-  const [{ row, charge }, associated] = await Promise.all([
+  const [{ row, charge }, associated, appeals] = await Promise.all([
     repo.findLiveMetered(id, m),
     associatedSummary(deps, account.plan, id),
+    new AppealsRepository(deps.db).forApplication(id),
   ]);
   applyCharge(account, m, charge);
   if (!row) throw new NotFoundError(`No application with id ${id}.`, 'id');
@@ -444,6 +449,7 @@ export async function getApplication(
     baseUrl: deps.config.PUBLIC_BASE_URL,
   });
   record.associated = associated;
+  record.appeals = appealsOfApplication(appeals, row, row.appeal);
   return record;
 }
 

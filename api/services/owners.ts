@@ -7,7 +7,7 @@ import { NotFoundError } from '../../core/errors.js';
 import {
   companiesByNumber,
   groupMembers,
-  majorityParent,
+  topCompany,
   releaseOf,
 } from '../../core/repositories/open-data/ownership.repository.js';
 import { OwnersRepository, type OwnerIndexRow } from '../../core/repositories/open-data/owners.repository.js';
@@ -45,22 +45,11 @@ export function ownerKey(o: Owner): string {
   return o.scope.group ? `o:${o.scope.number}/group` : `o:${o.scope.number}`;
 }
 
-/** The top company above `number` through majority control (cycle-safe, at most 10 levels). */
-async function topOf(db: Knex, number: string): Promise<string> {
-  const chain = [number];
-  for (let i = 0; i < 10; i++) {
-    const up = await majorityParent(db, chain[chain.length - 1]!);
-    if (!up || chain.includes(up)) break;
-    chain.push(up);
-  }
-  return chain[chain.length - 1]!;
-}
-
 /** The path's registry number -> the owner; 404 when neither the land files nor the registry know it. */
 export async function resolveOwner(db: Knex, raw: string, scope: 'company' | 'group'): Promise<Owner> {
   const asked = parseCompanyNumber(raw, 'number')!;
   const owners = new OwnersRepository(db);
-  const number = scope === 'group' ? await topOf(db, asked) : asked;
+  const number = scope === 'group' ? await topCompany(db, asked) : asked;
   const members = scope === 'group' ? await groupMembers(db, number) : [number];
   const [index, names] = await Promise.all([owners.indexed([asked, number]), owners.names([number])]);
   if (!index.get(asked) && !(await companiesByNumber(db, [asked])).length)

@@ -197,7 +197,8 @@ export function serializeApplication(row: ApplicationRow, opts: SerializeOptions
     r.created_at = iso(row.created_at);
     r.updated_at = iso(row.updated_at);
     if (see.outline) r.outline = live ? (row.outline ?? null) : null;
-    // Appeal records for the application: the appeal block where the council publishes one.
+    // Appeal records for the application: the appeal block here; GET /v1/applications/{id} puts the
+    // appeal records of 2.7 in its place where any are held (feed/planning/appeal.ts).
     r.appeals = live && row.appeal ? [row.appeal] : [];
     // Associated-applications summary (spec 2.5): set by GET /v1/applications/{id}, which reads the
     // family beside the record (api/services/associated.ts); null where it is not read.

@@ -218,6 +218,13 @@ describe('schemas', () => {
     const constraints = doc.paths['/v1/constraints'].get;
     expect(constraints.parameters.map((p: Json) => p.name)).toEqual(['lat', 'lng', 'postcode']);
     expect(constraints.responses['200'].content['application/json'].schema.properties.meta).toBeDefined();
+    // format=csv (spec 4.1, 4.3, 4.5): both bodies documented, the JSON one with its record schema.
+    for (const path of ['/v1/applications', '/v1/applications/nearby', '/v1/alerts/{id}/matches']) {
+      const content = doc.paths[path].get.responses['200'].content;
+      expect(Object.keys(content), path).toEqual(['application/json', 'text/csv']);
+      expect(content['text/csv'].schema.type).toBe('string');
+      expect(content['application/json'].schema.properties.data.items.properties.reference).toBeDefined();
+    }
   });
 
   it('collapsing leaves other unions alone', () => {

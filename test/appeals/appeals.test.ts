@@ -454,6 +454,34 @@ describeWithFixtures('appeals: read, joined, served', () => {
     expect(r.body.meta.source).toContain('Open Government Licence v3.0');
   });
 
+  it('GET /v1/applications/{id}: appeals holds its appeal records (2.7), also for an application stored after the load', async () => {
+    const joined = await get(a, `/v1/applications/${apps['26/00001/FUL'].public_id}`, pro);
+    expect(joined.status).toBe(200);
+    expect(joined.body.data.appeals).toHaveLength(1);
+    expect(joined.body.data.appeals[0]).toMatchObject({
+      case_number: '3300001',
+      outcome: 'allowed',
+      decision_date: '2026-03-20',
+      authority: { slug: 'barnet', name: 'Barnet' },
+      application: { id: apps['26/00001/FUL'].public_id, reference: '26/00001/FUL', source: 'live' },
+      links: { inspectorate: 'https://acp.planninginspectorate.gov.uk/ViewCase.aspx?caseid=3300001' },
+    });
+    expect(joined.body.data.appeals[0]).not.toHaveProperty('appellant');
+    // Stored after the appeals were loaded: found by its council reference in its own authority.
+    const camden = (await rt.db('councils').where({ slug: 'camden' }).first('id')) as { id: number };
+    const late = await application(rt.db, {
+      council_id: camden.id,
+      reference: 'EN/26/0004',
+      stage: 'pending',
+    });
+    const r = await get(a, `/v1/applications/${late.public_id}`, pro);
+    expect(r.body.data.appeals.map((x: Json) => x.case_number)).toEqual(['3300004']);
+    expect(r.body.data.appeals[0].application).toMatchObject({ id: late.public_id, reference: 'EN/26/0004' });
+    // The same reference in another authority has none; an application with no appeal has [].
+    const other = await application(rt.db, { council_id: camden.id, reference: '26/00001/FUL' });
+    expect((await get(a, `/v1/applications/${other.public_id}`, pro)).body.data.appeals).toEqual([]);
+  });
+
   it('every parameter of 4.9', async () => {
     const cases = async (q: string) =>
       (await get(a, `/v1/appeals?${q}`, pro)).body.data.map((x: Json) => x.case_number);

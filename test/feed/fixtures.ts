@@ -55,3 +55,14 @@ export async function addApplication(db: Knex, a: AppInput): Promise<number> {
 export async function addKey(db: Knex, plan: PlanName, email: string): Promise<string> {
   return (await new KeysRepository(db).create({ email, plan })).key;
 }
+
+/** Polls `fn` every 50 ms until it returns a value (default 20 s, then throws). */
+export async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

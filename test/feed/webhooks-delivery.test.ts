@@ -12,7 +12,7 @@ import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
 import { startCli } from '../helpers/cli.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
-import { addApplication, addCouncil, addKey } from './fixtures.js';
+import { addApplication, addCouncil, addKey, until } from './fixtures.js';
 import { makeCert, startReceiver, type Receiver, type TestCert } from './receiver.js';
 
 const EMAIL = 'hooks@example.com';
@@ -49,16 +49,6 @@ async function outboxFor(applicationId: number) {
     .where('m.application_id', applicationId)
     .select('o.*');
   return rows as { id: number; status: string; attempts: number; event_id: string }[];
-}
-
-async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 beforeAll(async () => {
@@ -238,6 +228,7 @@ describe('killing the delivery worker mid-delivery', () => {
     receiver.script = ['hang'];
     const env = {
       DATABASE_URL: rt.testDb.url,
+      REDIS_URL: rt.config.REDIS_URL, // the test's Redis (TEST_REDIS_URL), not the default one
       REDIS_PREFIX: rt.config.REDIS_PREFIX,
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       WEBHOOK_EXTRA_CA_FILE: cert.certFile,

@@ -3,6 +3,7 @@ import type { Handler } from '../context.js';
 import { afterStore } from '../pipeline.js';
 import { afterStoreJobId } from '../services/scrape/store.js';
 import { matchApplication } from '../services/alerts-match.js';
+import { queueAlertDigests } from '../services/alerts-digest.js';
 
 /** First wait, longest wait and total wait of matching for the other after-store jobs. */
 export const MATCH_WAIT_FIRST_MS = 50;
@@ -68,3 +69,10 @@ async function pendingSiblings(
   }
   return pending;
 }
+
+/** Daily: one e-mail per alert with new matches, queued for the mailer (spec 4.5). */
+export const alertsDigest: Handler<'alerts.digest'> = async (_payload, ctx) => {
+  const done = await queueAlertDigests(ctx.rt.db, ctx.rt.config);
+  if (done.emails) ctx.log.info(done, 'alert e-mails queued');
+  return done;
+};

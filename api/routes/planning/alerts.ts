@@ -13,7 +13,7 @@ import type { ApiApp, ApiDeps } from '../../deps.js';
 import { idParams, includeContact, nextCursor, pageSize, param, readCursor } from '../../params.js';
 import { sendCsv } from '../../plugins/csv.js';
 import { sendJson } from '../../plugins/json.js';
-import { errorResponses } from '../../plugins/openapi.js';
+import { errorResponses, jsonOrCsv } from '../../plugins/openapi.js';
 import { listEnvelope } from '../../../feed/planning/record.js';
 import {
   alertBodySchema,
@@ -158,7 +158,7 @@ export async function alertRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
           'Applications meeting the alert that arrived in the service in the window, plus older ones that newly met it (matched by the worker) in the window. Each is charged as a record (spec 8).',
         params: ids,
         querystring: matchesQuery,
-        response: { 200: applicationListSchema, ...errorResponses(404) },
+        response: { 200: jsonOrCsv(applicationListSchema), ...errorResponses(404) },
       },
     },
     async (req, reply) => {

@@ -19,7 +19,7 @@ import {
 } from '../../params.js';
 import { sendCsv } from '../../plugins/csv.js';
 import { sendJson } from '../../plugins/json.js';
-import { errorResponses } from '../../plugins/openapi.js';
+import { errorResponses, jsonOrCsv } from '../../plugins/openapi.js';
 import {
   applicationListSchema,
   applicationSingleSchema,
@@ -66,7 +66,7 @@ export async function applicationRoutes(app: ApiApp, deps: ApiDeps): Promise<voi
         description:
           'Newest received first (date_received DESC NULLS LAST, then id DESC): live records, then archive records on paid plans when the date range reaches before 2026 with a scope, all on one opaque keyset cursor.',
         querystring: searchQuerySchema,
-        response: { 200: applicationListSchema, ...errorResponses(403) },
+        response: { 200: jsonOrCsv(applicationListSchema), ...errorResponses(403) },
       },
     },
     async (req, reply) => {
@@ -89,7 +89,7 @@ export async function applicationRoutes(app: ApiApp, deps: ApiDeps): Promise<voi
         summary: 'Applications near a point or postcode, nearest first',
         description: `Live records within radius metres (default ${NEARBY_DEFAULT_RADIUS}, at most ${NEARBY_MAX_RADIUS}), nearest first, each with distance_m.`,
         querystring: nearbyQuerySchema,
-        response: { 200: applicationListSchema, ...errorResponses() },
+        response: { 200: jsonOrCsv(applicationListSchema), ...errorResponses() },
       },
     },
     async (req, reply) => {

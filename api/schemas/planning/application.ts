@@ -89,7 +89,10 @@ export const applicationRecordSchema = Type.Partial(
     created_at: dateTime,
     updated_at: dateTime,
     outline: block('Single record, paid plans: GeoJSON parcel outline'),
-    appeals: openArray(),
+    appeals: openArray({
+      description:
+        'Single record, every plan: the appeal records of the application in the shape of GET /v1/appeals (spec 2.7; joined by council reference in the same authority; appellant and agent never here), newest decision first; where none is held, the appeal block when the council publishes one; else [].',
+    }),
     associated: block(
       'Single record: {role (principal, member, linked, standalone), count (members, this one included), principal ({id, reference, source}; id null when the plan cannot see the archive) or null} (spec 2.5)',
     ),

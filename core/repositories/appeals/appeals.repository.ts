@@ -59,6 +59,14 @@ const CONTENT = [
   'link_inspectorate',
 ] as const;
 
+/** An appeal with its council, the application it is joined to and its load (spec 2.7). */
+const APPEAL_SELECT = `SELECT a.*, c.slug AS council_slug, c.name AS council_name, ap.public_id AS application_public_id,
+        ap.reference AS application_reference, ap.links AS application_links, l.source_file, l.end_date AS source_end_date
+      FROM appeals a
+      LEFT JOIN councils c ON c.id = a.council_id
+      LEFT JOIN applications ap ON ap.id = a.application_id
+      LEFT JOIN appeal_loads l ON l.id = a.load_id`;
+
 export class AppealsRepository {
   constructor(private readonly db: Knex) {}
 
@@ -218,12 +226,7 @@ export class AppealsRepository {
         b.push(a.d, a.d, a.i);
       }
     }
-    const sql = `SELECT a.*, c.slug AS council_slug, c.name AS council_name, ap.public_id AS application_public_id,
-        ap.reference AS application_reference, ap.links AS application_links, l.source_file, l.end_date AS source_end_date
-      FROM appeals a
-      LEFT JOIN councils c ON c.id = a.council_id
-      LEFT JOIN applications ap ON ap.id = a.application_id
-      LEFT JOIN appeal_loads l ON l.id = a.load_id
+    const sql = `${APPEAL_SELECT}
       ${w.length ? `WHERE ${w.join(' AND ')}` : ''}
       ORDER BY a.decision_date DESC NULLS LAST, a.id DESC LIMIT ?`;
     const res = await this.db.raw(sql, [...b, opts.limit + 1] as never);
@@ -235,6 +238,28 @@ export class AppealsRepository {
       next = { d: (last.decision_date as string | null) ?? null, i: Number(last.id) };
     }
     return { rows, next };
+  }
+
+  /**
+   * The appeal records of one live application (spec 2.2 `appeals`, single-record responses): those
+   * joined to it, and those of its council whose application reference is its reference (the join
+   * of 2.7, read now so an application stored after the appeals were loaded has its appeals too).
+   * Newest decision first.
+   */
+  async forApplication(id: string): Promise<Record<string, unknown>[]> {
+    // The path's id as GET /v1/applications/{id} takes it (numeric or public), so the read can run
+    // beside the record's own.
+    const key = /^\d{1,18}$/.test(id) ? 'x.id = ?' : 'x.public_id = ?';
+    const value = /^\d{1,18}$/.test(id) ? Number(id) : id;
+    const res = await this.db.raw(
+      `WITH x AS (SELECT x.id, x.council_id, x.reference_norm FROM applications x WHERE ${key})
+       ${APPEAL_SELECT}
+       WHERE a.application_id = (SELECT id FROM x)
+          OR (a.council_id, a.lpa_reference_norm) = (SELECT council_id, reference_norm FROM x)
+       ORDER BY a.decision_date DESC NULLS LAST, a.id DESC LIMIT 50`,
+      [value],
+    );
+    return res.rows as Record<string, unknown>[];
   }
 
   /** The newest load, for meta.source of a page that names none. */

@@ -244,6 +244,22 @@ export async function majorityParent(db: Knex, number: string): Promise<string |
   return (r?.controller_number as string | undefined) ?? null;
 }
 
+/** The top company above `number` through majority control (cycle-safe, at most 10 levels). */
+export async function topCompany(db: Knex, number: string): Promise<string> {
+  const chain = [number];
+  for (let i = 0; i < 10; i++) {
+    const up = await majorityParent(db, chain[chain.length - 1]!);
+    if (!up || chain.includes(up)) break;
+    chain.push(up);
+  }
+  return chain[chain.length - 1]!;
+}
+
+/** The companies of the group `number` belongs to: every company under its top company, the top included. */
+export async function groupOf(db: Knex, number: string): Promise<string[]> {
+  return groupMembers(db, await topCompany(db, number));
+}
+
 /** Every company under a top company through majority control, the top included (cycle-safe). */
 export async function groupMembers(db: Knex, top: string): Promise<string[]> {
   const r = await db.raw<{ rows: { company_number: string }[] }>(

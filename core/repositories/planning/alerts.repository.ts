@@ -25,6 +25,8 @@ export interface AlertFields {
   nation: string | null;
   owner_company: string | null;
   owner_scope: 'company' | 'group' | null;
+  /** scope=group: every company of the group (migration 088); null (or absent) otherwise. */
+  owner_members?: string[] | null;
   categories: string[] | null;
   frequency: string;
 }
@@ -34,6 +36,37 @@ export interface NewMatch {
   alert_id: number;
   application_id: number;
   account: string;
+}
+
+/** An owner alert's companies: its group's (scope=group, migration 088) or its own. */
+const OWNER_SET = `coalesce(al.owner_members, ARRAY[al.owner_company])`;
+
+/** Categories and arrival (alias al, a): the alert's categories, and the application arrived after it. */
+const OWNER_ARRIVED = `(al.categories IS NULL OR al.categories && a.categories) AND a.created_at >= al.created_at`;
+
+/** One queued digest e-mail's matches: the alert, its account and the applications matched since the last one. */
+export interface DigestMatch {
+  alert_id: number;
+  account: string;
+  alert_type: AlertType;
+  alert_name: string | null;
+  match_id: number;
+  public_id: string;
+  reference: string | null;
+  council: string;
+  address: string | null;
+  description: string | null;
+}
+
+export interface QueuedEmail {
+  id: number;
+  alert_id: number;
+  account: string;
+  through_match_id: number;
+  applications: number;
+  subject: string;
+  body: string;
+  status: string;
 }
 
 function selectAlert(db: Knex): Knex.QueryBuilder {
@@ -52,6 +85,7 @@ function selectAlert(db: Knex): Knex.QueryBuilder {
       'al.nation',
       'al.owner_company',
       'al.owner_scope',
+      'al.owner_members',
       'al.categories',
       'al.frequency',
       'al.created_at',
@@ -72,6 +106,7 @@ function columns(db: Knex, f: AlertFields): Record<string, unknown> {
     nation: f.nation,
     owner_company: f.owner_company,
     owner_scope: f.owner_scope,
+    owner_members: f.owner_members ?? null,
     categories: f.categories,
     frequency: f.frequency,
   };
@@ -170,7 +205,7 @@ export class AlertsRepository {
          UNION ALL
          SELECT al.id, al.categories FROM alerts al, a
            WHERE al.type = 'owner' AND ((al.owner_scope = 'company' AND al.owner_company = ANY (a.owners))
-                                    OR (al.owner_scope = 'group' AND al.owner_company = ANY (a.groups)))),
+                                    OR (al.owner_scope = 'group' AND ${OWNER_SET} && a.groups))),
        ins AS (
          INSERT INTO alert_matches (alert_id, application_id, version)
          SELECT cand.id, a.id, ? FROM cand JOIN alerts al ON al.id = cand.id, a
@@ -226,7 +261,7 @@ export class AlertsRepository {
         [alert.lng, alert.lat, alert.radius_m],
       );
     else if (alert.owner_scope === 'group')
-      q.whereRaw('? = ANY (coalesce(a.owner_group_numbers, ?::text[]))', [alert.owner_company, '{}']);
+      q.whereRaw('a.owner_group_numbers && ?::text[]', [alert.owner_members ?? [alert.owner_company!]]);
     else q.whereRaw('? = ANY (coalesce(a.owner_company_numbers, ?::text[]))', [alert.owner_company, '{}']);
     if (alert.categories) q.whereRaw('a.categories && ?::text[]', [alert.categories]);
     if (after) q.whereRaw('(a.created_at, a.id) < (?::timestamptz, ?)', [after.created_at, after.id]);
@@ -236,5 +271,99 @@ export class AlertsRepository {
         { column: 'a.id', order: 'desc' },
       ])
       .limit(limit)) as { id: number; created_at: string }[];
+  }
+
+  /** Owner alerts of scope=group: their ids and companies, to refresh owner_members. */
+  async groupOwnerAlerts(): Promise<{ id: number; owner_company: string; owner_members: string[] | null }[]> {
+    return (await this.db('alerts')
+      .where({ type: 'owner', owner_scope: 'group' })
+      .orderBy('id')
+      .select('id', 'owner_company', 'owner_members')) as {
+      id: number;
+      owner_company: string;
+      owner_members: string[] | null;
+    }[];
+  }
+
+  async setOwnerMembers(id: number, members: string[]): Promise<void> {
+    await this.db('alerts').where({ id }).update({ owner_members: members });
+  }
+
+  /**
+   * Owner matches the after-store matching could not see (spec 4.5): an application that arrived
+   * after the alert whose owners were joined, or whose group grew, later (a re-join after a new
+   * land-registry release, the nightly group refresh). Records each missing (alert, application)
+   * pair at the application's newest version, as recordMatches would have; in the caller's
+   * transaction, so the outbox rows of the new matches commit with them.
+   */
+  async catchUpOwnerMatches(trx: Knex.Transaction): Promise<NewMatch[]> {
+    const res = await trx.raw<{ rows: NewMatch[] }>(
+      `WITH cand AS (
+         SELECT al.id AS alert_id, a.id AS application_id
+         FROM alerts al JOIN applications a
+           ON a.owner_company_numbers @> ARRAY[al.owner_company] AND a.source = 'live'
+         WHERE al.type = 'owner' AND al.owner_scope = 'company' AND ${OWNER_ARRIVED}
+         UNION
+         SELECT al.id, a.id
+         FROM alerts al JOIN applications a ON a.owner_group_numbers && ${OWNER_SET} AND a.source = 'live'
+         WHERE al.type = 'owner' AND al.owner_scope = 'group' AND ${OWNER_ARRIVED}),
+       ins AS (
+         INSERT INTO alert_matches (alert_id, application_id, version)
+         SELECT c.alert_id, c.application_id,
+                (SELECT max(v.version) FROM application_versions v WHERE v.application_id = c.application_id)
+         FROM cand c
+         WHERE NOT EXISTS (SELECT 1 FROM alert_matches m
+                           WHERE m.alert_id = c.alert_id AND m.application_id = c.application_id)
+         ORDER BY c.application_id, c.alert_id
+         ON CONFLICT (alert_id, application_id) DO NOTHING
+         RETURNING id, alert_id, application_id)
+       SELECT ins.id AS match_id, ins.alert_id, ins.application_id, al.account
+       FROM ins JOIN alerts al ON al.id = ins.alert_id ORDER BY ins.application_id, ins.alert_id`,
+    );
+    return res.rows;
+  }
+
+  /**
+   * Matches not yet e-mailed, of alerts sent `frequency` (spec 4.5 "e-mails the account"): those after
+   * the newest match the alert's last digest carried, oldest first, with what the e-mail shows.
+   */
+  async undigestedMatches(frequency: string): Promise<DigestMatch[]> {
+    const res = await this.db.raw<{ rows: DigestMatch[] }>(
+      `SELECT al.id AS alert_id, al.account, al.type AS alert_type, al.name AS alert_name, m.id AS match_id,
+              a.public_id, a.reference, c.name AS council, a.address, a.description
+       FROM alerts al
+       JOIN alert_matches m ON m.alert_id = al.id
+         AND m.id > coalesce((SELECT max(e.through_match_id) FROM alert_emails e WHERE e.alert_id = al.id), 0)
+       JOIN applications a ON a.id = m.application_id
+       JOIN councils c ON c.id = a.council_id
+       WHERE al.frequency = ?
+       ORDER BY al.id, m.id`,
+      [frequency],
+    );
+    return res.rows.map((r) => ({ ...r, match_id: Number(r.match_id) }));
+  }
+
+  async queueEmail(e: Omit<QueuedEmail, 'id' | 'status'>): Promise<number> {
+    const [{ id }] = (await this.db('alert_emails').insert(e).returning('id')) as { id: number }[];
+    return Number(id);
+  }
+
+  /** The e-mails queued for the mailer (oldest first), of one account or all. */
+  async queuedEmails(account?: string): Promise<QueuedEmail[]> {
+    const q = this.db('alert_emails').where({ status: 'queued' });
+    if (account) q.where({ account });
+    const rows = (await q
+      .orderBy('id')
+      .select([
+        'id',
+        'alert_id',
+        'account',
+        'through_match_id',
+        'applications',
+        'subject',
+        'body',
+        'status',
+      ])) as QueuedEmail[];
+    return rows.map((r) => ({ ...r, id: Number(r.id), through_match_id: Number(r.through_match_id) }));
   }
 }

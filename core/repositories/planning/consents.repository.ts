@@ -84,35 +84,37 @@ export interface ConsentQuery {
   minHomes?: number;
 }
 
-/** The applications citing a permission's reference: see followOnsSql. */
-const REFERENCE_TOKEN = `'([A-Za-z0-9.-]+(/[A-Za-z0-9.-]+)+)'`;
+/** The condition numbers a discharge application names in its description. */
 const CONDITION_LIST = `'conditions*[ .:]+(nos*[.]*[ ]*)*([0-9]{1,3}[a-z]*(([ ,&]|and)+[0-9]{1,3}[a-z]*)*)'`;
 
 /**
  * The follow-ons of each permission in `perms` (a CTE of public_id, source, app_id, council_id,
  * reference_norm): the applications of the same council, live or archive, whose description cites
  * the permission's reference, or its core (the reference without its type suffix: 21/01234 of
- * 21/01234/OUT), received no earlier than `lo`. This is the one place follow-ons are found: when the
- * associated-applications family (spec 2.5) is stored, this function reads it instead.
+ * 21/01234/OUT), received no earlier than `lo`. The citations are the records' `cited_refs` (migration
+ * 061), the references the associated-applications family (spec 2.5) links by, so a follow-on is a
+ * record the family would hang off the permission; they are computed when a record is written, so
+ * the rebuild joins them by equality instead of running a regular expression over every description
+ * since `lo` (docs/consents.md has the figures).
  * Gives one row per permission that has follow-ons: counts, last date, the latest reserved-matters
  * approval, the condition numbers discharge applications name.
  */
 function followOnsSql(lo: string): string {
   const cites = (table: string, src: string) => `
     SELECT '${src}'::text AS src, a.id, a.council_id, a.procedure, a.stage, a.date_received, a.date_decided,
-      a.description, rtrim(upper(m[1]), '.-') AS cited
-    FROM ${table} a CROSS JOIN LATERAL regexp_matches(a.description, ${REFERENCE_TOKEN}, 'g') m
-    WHERE (a.date_received IS NULL OR a.date_received >= ${lo}) AND a.description LIKE '%/%'`;
+      a.description, c.ref AS cited
+    FROM ${table} a CROSS JOIN LATERAL unnest(a.cited_refs) AS c(ref)
+    WHERE (a.date_received IS NULL OR a.date_received >= ${lo}) AND a.cited_refs <> '{}'`;
   return `
   keyed AS (
-    SELECT p.public_id, p.source, p.app_id, p.council_id, p.reference_norm,
-      nullif(regexp_replace(p.reference_norm, '/[A-Z]+[0-9]*$', ''), p.reference_norm) AS core
-    FROM perms p),
+    SELECT p.public_id, p.source, p.app_id, p.council_id, r.ref
+    FROM perms p CROSS JOIN LATERAL unnest(array_remove(ARRAY[p.reference_norm,
+      nullif(regexp_replace(p.reference_norm, '/[A-Z]+[0-9]*$', ''), p.reference_norm)], NULL)) AS r(ref)),
   cites AS (${cites('applications', 'live')} UNION ALL ${cites('archive_applications', 'historical')}),
   fo AS (
     SELECT DISTINCT k.public_id, c.src, c.id, c.procedure, c.stage, c.date_received, c.date_decided, c.description
-    FROM keyed k JOIN cites c ON c.council_id = k.council_id AND c.cited IN (k.reference_norm, k.core)
-    WHERE c.cited ~ '[0-9]' AND NOT (c.src = k.source AND c.id = k.app_id)),
+    FROM keyed k JOIN cites c ON c.council_id = k.council_id AND c.cited = k.ref
+    WHERE NOT (c.src = k.source AND c.id = k.app_id)),
   agg AS (
     SELECT public_id, count(*)::int AS n,
       count(*) FILTER (WHERE procedure = 'discharge')::int AS discharges,
