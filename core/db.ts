@@ -153,32 +153,8 @@ export async function queryNative<R extends pg.QueryResultRow>(
   const conn = (await db.client.acquireConnection()) as pg.PoolClient;
   try {
     db.client.emit('query', { sql: text, bindings: values, name: opts.name, read: opts.read });
-    return await submitQuery<R>(conn, text, values, opts.name);
+    return (await conn.query<R>(opts.name ? { name: opts.name, text, values } : { text, values })).rows;
   } finally {
     await db.client.releaseConnection(conn);
   }
-}
-
-/**
- * conn.query(text, values) as a promise of its rows, and named when `name` is given. Given a config
- * object ({ name, text, values }), pg copies it property descriptor by property descriptor into a new
- * object (utils.cloneQueryConfig) on every call; a Query built from text and values skips that copy.
- * Errors get the caller's async stack, as pg's own promise gives them.
- */
-function submitQuery<R extends pg.QueryResultRow>(
-  conn: pg.PoolClient,
-  text: string,
-  values: unknown[],
-  name: string | undefined,
-): Promise<R[]> {
-  return new Promise<R[]>((resolve, reject) => {
-    const q: pg.Query & { name?: string } = new pg.Query(text, values, (err, res) =>
-      err ? reject(err) : resolve(res.rows as R[]),
-    );
-    if (name) q.name = name;
-    conn.query(q);
-  }).catch((err: Error) => {
-    Error.captureStackTrace(err);
-    throw err;
-  });
 }
