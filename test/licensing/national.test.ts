@@ -1,0 +1,140 @@
+// The Gambling Commission's national premises register as ONE national source: the real file
+// (../shared/fixtures/registers/licensing/gambling-commission, first 2,000 rows) served on
+// 127.0.0.1, read once through the polite client, its rows filed under each council of the councils
+// table by the local authority they name, each council's share stored with its history and its
+// coverage naming the source; unmatched authorities reported on the national row. A second read of
+// the same file changes nothing.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { coverageOf } from '../../cli/commands/councils.js';
+import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
+import { NationalRegistersRepository } from '../../core/repositories/licensing/national.repository.js';
+import { licensingCoverage } from '../../core/repositories/licensing/registers.repository.js';
+import { councilsFile, readCouncilsCsv } from '../../scrapers/councils/derive.js';
+import { readNationalRegister, type NationalOutcome } from '../../workers/services/registers/national.js';
+import { describeWithFixtures, readFixture } from '../helpers/fixtures.js';
+import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
+
+const GC = 'registers/licensing/gambling-commission/gambling_commission_premises_licence_register.csv';
+
+let rt: TestRuntime;
+let server: Server;
+let url: string;
+let first: NationalOutcome;
+
+describeWithFixtures('the Gambling Commission register as a national source', () => {
+  beforeAll(async () => {
+    rt = await testRuntime();
+    const rows = readCouncilsCsv(readFileSync(councilsFile, 'utf8'));
+    await new CouncilsAdminRepository(rt.db).load(rows.map((r) => ({ ...r, ...coverageOf(r) })));
+    const body = readFixture(GC);
+    server = createServer((req, res) => {
+      if (req.url === '/premises-licence-register.csv') {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.end(body);
+      } else {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/premises-licence-register.csv`;
+    await new NationalRegistersRepository(rt.db).upsert({
+      name: 'gambling-commission',
+      register: 'licensing',
+      adapter: 'register-file',
+      url,
+      layout: 'gambling-commission-premises-register',
+      format: 'csv',
+      cadence: 'monthly',
+      sourceNote: 'the real file, served locally',
+    });
+    const national = (await new NationalRegistersRepository(rt.db).byName('gambling-commission'))!;
+    first = await readNationalRegister(rt, national, { trigger: 'test', log: rt.logger });
+  }, 300_000);
+
+  afterAll(async () => {
+    await new Promise((r) => server?.close(r));
+  });
+
+  it('reads the file once and files its rows under 310 councils, reporting every unmatched authority', async () => {
+    expect(first.records).toBe(1996);
+    expect(first.councils).toBe(310);
+    expect(first.shares.filter((s) => s.status !== 'succeeded')).toEqual([]);
+    // 77 rows are not filed: 8 name no authority, 69 name councils abolished since (none guessed).
+    expect(first.unmatched.reduce((n, u) => n + u.rows, 0)).toBe(77);
+    expect(first.unmatched).toContainEqual({
+      authority: '',
+      rows: 8,
+      reason: 'the row names no local authority',
+    });
+    expect(first.unmatched).toContainEqual({
+      authority: 'Allerdale Borough Council',
+      rows: 3,
+      reason: 'no council of that name',
+    });
+    expect(first.unmatched).toContainEqual({
+      authority: 'Northampton Borough Council',
+      rows: 15,
+      reason: 'no council of that name',
+    });
+    const row = await rt.db('national_registers').where({ name: 'gambling-commission' }).first();
+    expect(row).toMatchObject({ records: 1996, councils: 310, consecutive_failures: 0, last_error: null });
+    expect(row.unmatched).toHaveLength(first.unmatched.length);
+    // One fetch of the file for every council (the fetch log has no council for it).
+    const fetched = await rt.db('fetch_log').where({ url }).count<{ count: string }[]>('* as count');
+    expect(Number(fetched[0].count)).toBe(1);
+  });
+
+  it('stores each council its premises, the source named', async () => {
+    const share = (slug: string) =>
+      first.shares.find((s) => s.council === slug) ?? { records: 0, created: 0, status: 'none' };
+    // "Brighton and Hove City Council" in the register, "Brighton and Hove" in the councils table.
+    expect(share('brighton-and-hove')).toMatchObject({ records: 5, created: 5, status: 'succeeded' });
+    expect(share('tower-hamlets')).toMatchObject({ records: 16, status: 'succeeded' });
+    expect(share('kingston-upon-hull')).toMatchObject({ records: 15 }); // "Hull City Council"
+    // Corby, Kettering and Wellingborough "(now North Northamptonshire Council)" and NN's own row.
+    expect(share('north-northamptonshire')).toMatchObject({ records: 11 });
+    const lic = await rt
+      .db('licences as l')
+      .join('councils as c', 'c.id', 'l.council_id')
+      .join('council_registers as r', 'r.id', 'l.council_register_id')
+      .where({ 'c.slug': 'tower-hamlets', 'l.key': '1034 | Betting Shop | 1 Commercial Street | E1 6BF' })
+      .first('l.subtype', 'l.address', 'l.postcode', 'l.regime', 'r.name', 'r.national', 'l.presence');
+    expect(lic).toMatchObject({
+      address: '1 Commercial Street, LONDON',
+      postcode: 'E1 6BF',
+      name: 'gambling-commission',
+      national: 'gambling-commission',
+      presence: 'present',
+    });
+    const [bh] = await licensingCoverage(rt.db, ['brighton-and-hove']);
+    expect(bh.read).toBe(true);
+    expect(bh.sources).toHaveLength(1);
+    expect(bh.sources[0]).toMatchObject({
+      name: 'gambling-commission',
+      national: 'gambling-commission',
+      read: true,
+    });
+    // A council the file does not name has no share and stays unread (null, never zero).
+    const [orkney] = await licensingCoverage(rt.db, ['orkney-islands']);
+    expect(orkney).toMatchObject({ read: false, in_force: null, sources: [] });
+  });
+
+  it('a second read of the same file gives no changes', async () => {
+    const feed = async () =>
+      Number((await rt.db('licensing_changes').count<{ count: string }[]>('* as count'))[0].count);
+    const before = await feed();
+    const national = (await new NationalRegistersRepository(rt.db).byName('gambling-commission'))!;
+    const again = await readNationalRegister(rt, national, { trigger: 'test', log: rt.logger });
+    expect(again.councils).toBe(310);
+    expect(again.shares.filter((s) => s.status !== 'succeeded')).toEqual([]);
+    expect(
+      again.shares.reduce((n, s) => n + (s.created ?? 0) + (s.changed ?? 0) + (s.not_seen ?? 0), 0),
+    ).toBe(0);
+    expect(again.shares.find((s) => s.council === 'brighton-and-hove')).toMatchObject({ unchanged: 5 });
+    expect(await feed()).toBe(before);
+  }, 300_000);
+});
