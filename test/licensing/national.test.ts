@@ -14,6 +14,7 @@ import { NationalRegistersRepository } from '../../core/repositories/licensing/n
 import { licensingCoverage } from '../../core/repositories/licensing/registers.repository.js';
 import { councilsFile, readCouncilsCsv } from '../../scrapers/councils/derive.js';
 import { readNationalRegister, type NationalOutcome } from '../../workers/services/registers/national.js';
+import { runCli } from '../helpers/cli.js';
 import { describeWithFixtures, readFixture } from '../helpers/fixtures.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 
@@ -136,5 +137,28 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     ).toBe(0);
     expect(again.shares.find((s) => s.council === 'brighton-and-hove')).toMatchObject({ unchanged: 5 });
     expect(await feed()).toBe(before);
+  }, 300_000);
+
+  it('plandata scrape --national reads it in a child process and names the unmatched authorities', async () => {
+    const env = {
+      DATABASE_URL: rt.config.DATABASE_URL,
+      REDIS_URL: rt.config.REDIS_URL,
+      REDIS_PREFIX: rt.config.REDIS_PREFIX,
+      LOG_LEVEL: 'error',
+      SCRAPER_MIN_DELAY_MS: '0',
+    };
+    const r = await runCli(['scrape', '--national', 'gambling-commission'], env);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`national read: gambling-commission: ${url}`);
+    expect(r.stdout).toContain(
+      '1996 records (4 refused) filed under 310 councils: 0 new, 0 changed, 1919 unchanged; 0 councils failed',
+    );
+    expect(r.stdout).toContain('77 rows not filed (no council matches their authority):');
+    expect(r.stdout).toContain('    (no authority): 8 rows, the row names no local authority');
+    expect(r.stdout).toContain('    Borough of Poole: 2 rows, no council of that name');
+    const none = await runCli(['scrape', '--national', 'nowhere'], env);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("no national register 'nowhere'");
   }, 300_000);
 });
