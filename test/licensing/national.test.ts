@@ -14,6 +14,7 @@ import { NationalRegistersRepository } from '../../core/repositories/licensing/n
 import { licensingCoverage } from '../../core/repositories/licensing/registers.repository.js';
 import { councilsFile, readCouncilsCsv } from '../../scrapers/councils/derive.js';
 import { readNationalRegister, type NationalOutcome } from '../../workers/services/registers/national.js';
+import { runWorkers } from '../../workers/main.js';
 import { runCli } from '../helpers/cli.js';
 import { describeWithFixtures, readFixture } from '../helpers/fixtures.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
@@ -160,5 +161,34 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     const none = await runCli(['scrape', '--national', 'nowhere'], env);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain("no national register 'nowhere'");
+  }, 300_000);
+
+  it('the licensing.national job reads it through a worker', async () => {
+    const national = (await new NationalRegistersRepository(rt.db).byName('gambling-commission'))!;
+    const workers = await runWorkers({ runtime: rt, only: ['licensing.national'] });
+    try {
+      const before = national.last_success_at!.getTime();
+      await workers.queues.enqueue('licensing.national', {
+        nationalRegisterId: national.id,
+        trigger: 'test',
+      });
+      for (let i = 0; i < 600; i++) {
+        const row = (await new NationalRegistersRepository(rt.db).byName('gambling-commission'))!;
+        if (row.last_success_at && row.last_success_at.getTime() > before) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    } finally {
+      await workers.stop();
+    }
+    const row = (await new NationalRegistersRepository(rt.db).byName('gambling-commission'))!;
+    expect(row.last_success_at!.getTime()).toBeGreaterThan(national.last_success_at!.getTime());
+    expect(row).toMatchObject({ records: 1996, councils: 310, last_error: null });
+    const reads = await rt
+      .db('licensing_reads as l')
+      .join('council_registers as r', 'r.id', 'l.council_register_id')
+      .where({ 'r.national': 'gambling-commission', 'l.trigger': 'test' })
+      .count<{ count: string }[]>('* as count');
+    // Two reads by the service, one by the job: 310 shares each.
+    expect(Number(reads[0].count)).toBe(3 * 310);
   }, 300_000);
 });
