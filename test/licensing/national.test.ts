@@ -104,8 +104,20 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
       .join('councils as c', 'c.id', 'l.council_id')
       .join('council_registers as r', 'r.id', 'l.council_register_id')
       .where({ 'c.slug': 'tower-hamlets', 'l.key': '1034 | Betting Shop | 1 Commercial Street | E1 6BF' })
-      .first('l.subtype', 'l.address', 'l.postcode', 'l.regime', 'r.name', 'r.national', 'l.presence');
+      .first(
+        'l.type',
+        'l.subtype',
+        'l.address',
+        'l.postcode',
+        'l.regime',
+        'r.name',
+        'r.national',
+        'l.presence',
+      );
     expect(lic).toMatchObject({
+      type: 'gambling',
+      subtype: 'betting',
+      regime: 'GA2005',
       address: '1 Commercial Street, LONDON',
       postcode: 'E1 6BF',
       name: 'gambling-commission',
@@ -115,6 +127,9 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     const [bh] = await licensingCoverage(rt.db, ['brighton-and-hove']);
     expect(bh.read).toBe(true);
     expect(bh.sources).toHaveLength(1);
+    // Its five gambling premises in force (the register lists licences held now), by the source.
+    expect(bh.in_force_by_type).toEqual({ gambling: 5 });
+    expect(bh.sources[0]).toMatchObject({ in_force: 5, in_force_by_type: { gambling: 5 } });
     expect(bh.sources[0]).toMatchObject({
       name: 'gambling-commission',
       national: 'gambling-commission',
