@@ -27,9 +27,15 @@ it("finds the council a register names, and nothing for a name that is no counci
   expect(councilSlugFor('Corby Borough Council (now North Northamptonshire Council)')).toBe(
     'north-northamptonshire',
   );
-  // Merged since, or not in the councils file: no guess.
-  expect(councilSlugFor('East Northamptonshire Council (formerly East Northamptonshire Council)')).toBeNull();
-  expect(councilSlugFor('Borough of Poole')).toBeNull();
+  // Abolished since: the council it became (scrapers/councils/former-councils.csv).
+  expect(councilSlugFor('East Northamptonshire Council (formerly East Northamptonshire Council)')).toBe(
+    'north-northamptonshire',
+  );
+  expect(councilSlugFor('Borough of Poole')).toBe('bournemouth-christchurch-and-poole');
+  expect(councilSlugFor('Allerdale Borough Council')).toBe('cumberland');
+  // Split between two councils, or no council at all: no guess.
+  expect(councilSlugFor('Cumbria County Council')).toBeNull();
+  expect(councilSlugFor('Borough of Atlantis')).toBeNull();
   expect(councilSlugFor('')).toBeNull();
   expect(councilSlugFor(null)).toBeNull();
 });
@@ -55,6 +61,17 @@ it('matches against the councils it is given, says why not, and never picks betw
     reason: "'york' is the place of more than one council",
   });
   expect(m.match('Allerdale Borough Council')).toEqual({ slug: null, reason: 'no council of that name' });
+  // A former council is filed under its successor only where the successor is among the councils.
+  const former = [{ name: 'Kettering Borough Council', successor: 'north-northamptonshire' }];
+  expect(
+    new AuthorityMatcher([{ slug: 'north-northamptonshire', name: 'North Northamptonshire' }], former).match(
+      'Kettering',
+    ),
+  ).toEqual({
+    slug: 'north-northamptonshire',
+    via: 'former',
+  });
+  expect(new AuthorityMatcher([], former).match('Kettering').slug).toBeNull();
   expect(m.match('')).toEqual({ slug: null, reason: 'the row names no local authority' });
   expect(m.match(null)).toEqual({ slug: null, reason: 'the row names no local authority' });
   // An alias names a council only where it is in the table.

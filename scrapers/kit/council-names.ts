@@ -2,10 +2,13 @@
 // "Dudley Metropolitan Borough Council", "City of Wolverhampton Council") -> the council's slug in
 // scrapers/councils/councils.csv. Both sides are reduced to the place's name (lower case, "&" as
 // "and", punctuation and the kind of council dropped) and must then be equal; a few councils whose
-// registers name them otherwise than the councils file are listed by hand. No near matches: a name
-// that is not a known council's gives null (a council since merged, one the file does not list).
+// registers name them otherwise than the councils file are listed by hand; a council abolished
+// since is its successor, where the register says so ("(now ...)") or mySociety's register does
+// (scrapers/councils/former-councils.csv). No near matches: a name that is not a known council's
+// gives null (a council split between two, one the file does not list).
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { formerCouncils } from '../councils/former-councils.js';
 
 const COUNCILS_CSV = new URL('../councils/councils.csv', import.meta.url);
 
@@ -81,7 +84,7 @@ export interface CouncilName {
 
 /** What a national register's authority name matched: a council's slug, or why none. */
 export type AuthorityMatch =
-  { slug: string; via: 'name' | 'alias' | 'successor' } | { slug: null; reason: string };
+  { slug: string; via: 'name' | 'alias' | 'successor' | 'former' } | { slug: null; reason: string };
 
 // "Corby Borough Council (now North Northamptonshire Council)": the register names the successor.
 const SUCCESSOR = /\(\s*now\s+([^)]+)\)/i;
@@ -95,21 +98,37 @@ export class AuthorityMatcher {
   private readonly byPlace = new Map<string, string | null>();
   private readonly slugs: Set<string>;
   private readonly seen = new Map<string, AuthorityMatch>();
+  private readonly former = new Map<string, string | null>();
 
-  constructor(councils: readonly CouncilName[]) {
+  /**
+   * `former`: councils abolished since and the council each became (scrapers/councils/
+   * former-councils.csv): a name that is no current council's is filed under its successor.
+   */
+  constructor(councils: readonly CouncilName[], former: readonly { name: string; successor: string }[] = []) {
     this.slugs = new Set(councils.map((c) => c.slug));
     for (const c of councils) {
       const place = placeName(c.name);
       this.byPlace.set(place, this.byPlace.has(place) && this.byPlace.get(place) !== c.slug ? null : c.slug);
     }
+    for (const f of former) {
+      if (!this.slugs.has(f.successor)) continue;
+      const place = placeName(f.name);
+      this.former.set(
+        place,
+        this.former.has(place) && this.former.get(place) !== f.successor ? null : f.successor,
+      );
+    }
   }
 
-  private ofName(name: string): { slug: string; via: 'name' | 'alias' } | null {
+  private ofName(name: string): { slug: string; via: 'name' | 'alias' | 'former' } | null {
     const place = placeName(name);
     const own = this.byPlace.get(place);
     if (own) return { slug: own, via: 'name' };
+    if (own === null) return null;
     const alias = ALIASES[place];
-    if (own === undefined && alias && this.slugs.has(alias)) return { slug: alias, via: 'alias' };
+    if (alias && this.slugs.has(alias)) return { slug: alias, via: 'alias' };
+    const successor = this.former.get(place);
+    if (successor) return { slug: successor, via: 'former' };
     return null;
   }
 
@@ -145,7 +164,7 @@ function fileMatcher(): AuthorityMatcher {
     columns: true,
     relax_column_count_less: true,
   }) as CouncilName[];
-  fromFile = new AuthorityMatcher(rows);
+  fromFile = new AuthorityMatcher(rows, formerCouncils());
   return fromFile;
 }
 

@@ -61,29 +61,14 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     await new Promise((r) => server?.close(r));
   });
 
-  it('reads the file once and files its rows under 310 councils, reporting every unmatched authority', async () => {
+  it('reads the file once and files its rows under 315 councils, reporting every unmatched authority', async () => {
     expect(first.records).toBe(1996);
-    expect(first.councils).toBe(310);
+    expect(first.councils).toBe(315);
     expect(first.shares.filter((s) => s.status !== 'succeeded')).toEqual([]);
-    // 77 rows are not filed: 8 name no authority, 69 name councils abolished since (none guessed).
-    expect(first.unmatched.reduce((n, u) => n + u.rows, 0)).toBe(77);
-    expect(first.unmatched).toContainEqual({
-      authority: '',
-      rows: 8,
-      reason: 'the row names no local authority',
-    });
-    expect(first.unmatched).toContainEqual({
-      authority: 'Allerdale Borough Council',
-      rows: 3,
-      reason: 'no council of that name',
-    });
-    expect(first.unmatched).toContainEqual({
-      authority: 'Northampton Borough Council',
-      rows: 15,
-      reason: 'no council of that name',
-    });
+    // 8 rows are not filed: they name no authority. Kept on the national row, not dropped.
+    expect(first.unmatched).toEqual([{ authority: '', rows: 8, reason: 'the row names no local authority' }]);
     const row = await rt.db('national_registers').where({ name: 'gambling-commission' }).first();
-    expect(row).toMatchObject({ records: 1996, councils: 310, consecutive_failures: 0, last_error: null });
+    expect(row).toMatchObject({ records: 1996, councils: 315, consecutive_failures: 0, last_error: null });
     expect(row.unmatched).toHaveLength(first.unmatched.length);
     // One fetch of the file for every council (the fetch log has no council for it).
     const fetched = await rt.db('fetch_log').where({ url }).count<{ count: string }[]>('* as count');
@@ -97,8 +82,11 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     expect(share('brighton-and-hove')).toMatchObject({ records: 5, created: 5, status: 'succeeded' });
     expect(share('tower-hamlets')).toMatchObject({ records: 16, status: 'succeeded' });
     expect(share('kingston-upon-hull')).toMatchObject({ records: 15 }); // "Hull City Council"
-    // Corby, Kettering and Wellingborough "(now North Northamptonshire Council)" and NN's own row.
-    expect(share('north-northamptonshire')).toMatchObject({ records: 11 });
+    // Corby, Kettering and Wellingborough "(now North Northamptonshire Council)", East
+    // Northamptonshire (abolished: scrapers/councils/former-councils.csv) and NN's own row.
+    expect(share('north-northamptonshire')).toMatchObject({ records: 12 });
+    // Allerdale, Carlisle and Copeland, abolished in 2023, are Cumberland now.
+    expect(share('cumberland')).toMatchObject({ records: 10, status: 'succeeded' });
     const lic = await rt
       .db('licences as l')
       .join('councils as c', 'c.id', 'l.council_id')
@@ -146,7 +134,7 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     const before = await feed();
     const national = (await new NationalRegistersRepository(rt.db).byName('gambling-commission'))!;
     const again = await readNationalRegister(rt, national, { trigger: 'test', log: rt.logger });
-    expect(again.councils).toBe(310);
+    expect(again.councils).toBe(315);
     expect(again.shares.filter((s) => s.status !== 'succeeded')).toEqual([]);
     expect(
       again.shares.reduce((n, s) => n + (s.created ?? 0) + (s.changed ?? 0) + (s.not_seen ?? 0), 0),
@@ -168,11 +156,10 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`national read: gambling-commission: ${url}`);
     expect(r.stdout).toContain(
-      '1996 records (4 refused) filed under 310 councils: 0 new, 0 changed, 1919 unchanged; 0 councils failed',
+      '1996 records (4 refused) filed under 315 councils: 0 new, 0 changed, 1988 unchanged; 0 councils failed',
     );
-    expect(r.stdout).toContain('77 rows not filed (no council matches their authority):');
+    expect(r.stdout).toContain('8 rows not filed (no council matches their authority):');
     expect(r.stdout).toContain('    (no authority): 8 rows, the row names no local authority');
-    expect(r.stdout).toContain('    Borough of Poole: 2 rows, no council of that name');
     const none = await runCli(['scrape', '--national', 'nowhere'], env);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain("no national register 'nowhere'");
@@ -197,13 +184,13 @@ describeWithFixtures('the Gambling Commission register as a national source', ()
     }
     const row = (await new NationalRegistersRepository(rt.db).byName('gambling-commission'))!;
     expect(row.last_success_at!.getTime()).toBeGreaterThan(national.last_success_at!.getTime());
-    expect(row).toMatchObject({ records: 1996, councils: 310, last_error: null });
+    expect(row).toMatchObject({ records: 1996, councils: 315, last_error: null });
     const reads = await rt
       .db('licensing_reads as l')
       .join('council_registers as r', 'r.id', 'l.council_register_id')
       .where({ 'r.national': 'gambling-commission', 'l.trigger': 'test' })
       .count<{ count: string }[]>('* as count');
-    // Two reads by the service, one by the job: 310 shares each.
-    expect(Number(reads[0].count)).toBe(3 * 310);
+    // Two reads by the service, one by the job: 315 shares each.
+    expect(Number(reads[0].count)).toBe(3 * 315);
   }, 300_000);
 });

@@ -23,6 +23,7 @@ import { CouncilRegistersRepository } from '../../../core/repositories/licensing
 import { RawPagesRepository } from '../../../core/repositories/raw-pages.repository.js';
 import { SuspectReadError } from '../../../enrich/map/licensing-diff.js';
 import { AuthorityMatcher } from '../../../scrapers/kit/council-names.js';
+import { formerCouncils } from '../../../scrapers/councils/former-councils.js';
 import type {
   RawRegisterRecord,
   RegisterContext,
@@ -135,7 +136,7 @@ export async function readNationalRegister(
 
   const councils = await new CouncilsAdminRepository(rt.db).names();
   const ids = new Map(councils.map((c) => [c.slug, c.id]));
-  const matcher = new AuthorityMatcher(councils);
+  const matcher = new AuthorityMatcher(councils, formerCouncils());
   const { byCouncil, unmatched } = fileByAuthority(parsed.records, matcher);
   const registers = new CouncilRegistersRepository(rt.db);
   // Every council the file names now, and every council it named before (its share is read too).

@@ -55,6 +55,7 @@ import { decodeBody } from '../../../scrapers/kit/charset.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
 import { AuthorityMatcher } from '../../../scrapers/kit/council-names.js';
+import { formerCouncils } from '../../../scrapers/councils/former-councils.js';
 import { CouncilsAdminRepository } from '../../../core/repositories/councils-admin.repository.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
@@ -136,7 +137,7 @@ type Select = (records: RawRegisterRecord[]) => RawRegisterRecord[];
  * matched against the councils table (scrapers/kit/council-names.ts AuthorityMatcher).
  */
 export async function nationalShare(db: Knex, councilSlug: string): Promise<Select> {
-  const matcher = new AuthorityMatcher(await new CouncilsAdminRepository(db).names());
+  const matcher = new AuthorityMatcher(await new CouncilsAdminRepository(db).names(), formerCouncils());
   return (records) => records.filter((r) => matcher.match(r.authority).slug === councilSlug);
 }
 
