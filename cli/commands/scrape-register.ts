@@ -1,8 +1,8 @@
 // `plandata scrape --council <slug> --register licensing|hmo`: read a council's licensing or HMO
 // register now, through the licensing.read or hmo.read job (workers in this process, plus any
 // running elsewhere), and print what each of its sources' read did. `--url` adds (or moves) the council's register source first:
-// councils' registers are data (council_registers), added here until the councils data file
-// carries them.
+// councils' registers are data (council_registers), loaded from scrapers/councils/registers.csv by
+// `plandata councils load`; `--url` is for a source not in that file yet.
 import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
