@@ -14,7 +14,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 // Files the runtime reads beside its modules (found through import.meta.url), copied into dist/.
-const ASSETS = ['scrapers/councils/councils.csv'];
+const ASSETS = [
+  'scrapers/councils/councils.csv',
+  'scrapers/councils/registers.csv',
+  'scrapers/councils/former-councils.csv',
+];
 
 const args = process.argv.slice(2);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

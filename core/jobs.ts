@@ -43,6 +43,12 @@ export interface JobPayloads {
    * has no read yet; it creates one and remembers it, so a retry continues it.
    */
   'licensing.read': { councilRegisterId: number; readId?: number; trigger?: string };
+  /**
+   * Read a national licensing register (the Gambling Commission's) once and file its rows under
+   * each council its rows name: one licensing read per council's share, unmatched authorities
+   * reported on the national row (workers/services/registers/national.ts).
+   */
+  'licensing.national': { nationalRegisterId: number; trigger?: string };
   /** Re-derive a licensing register source from its last read's raw pages: corrections, never changes. */
   'licensing.reparse': { councilRegisterId: number };
   /**
@@ -101,6 +107,7 @@ export const jobNames: JobName[] = [
   'enrich.application',
   'enrich.constraints',
   'licensing.read',
+  'licensing.national',
   'licensing.reparse',
   'planning.derived',
   'hmo.read',

@@ -55,6 +55,8 @@ import * as m094 from './094_licensing_status_gist.js';
 import * as m095 from './095_licensing_type_expiry.js';
 import * as m088 from './088_alert_owner_members.js';
 import * as m089 from './089_alert_emails.js';
+import * as m096 from './096_register_rows_as_data.js';
+import * as m097 from './097_national_registers.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -116,4 +118,6 @@ export const migrations: [string, Migration][] = [
   ['095_licensing_type_expiry', m095],
   ['088_alert_owner_members', m088],
   ['089_alert_emails', m089],
+  ['096_register_rows_as_data', m096],
+  ['097_national_registers', m097],
 ];

@@ -24,3 +24,16 @@ export function spreadOverNight(i: number, n: number, windowMinutes = 360): { ho
   const m = Math.floor((i * windowMinutes) / Math.max(1, n));
   return { hour: Math.floor(m / 60), minute: m % 60 };
 }
+
+/**
+ * The cron pattern of the i-th of n register sources read at a cadence (scrapers/councils/
+ * registers.csv): its minute of the night spread as above; a weekly source on a weekday and a
+ * monthly one on a day of the month (1-28) spread the same way, so a week's or a month's reads do
+ * not all fall on one night. An unknown cadence is read daily.
+ */
+export function cadencePattern(cadence: string, i: number, n: number): string {
+  const { hour, minute } = spreadOverNight(i, n);
+  if (cadence === 'weekly') return `${minute} ${hour} * * ${i % 7}`;
+  if (cadence === 'monthly') return `${minute} ${hour} ${1 + (i % 28)} * *`;
+  return `${minute} ${hour} * * *`;
+}

@@ -442,6 +442,24 @@ export const coverageSchema = Type.Object({
         OpenObject({ description: 'Licences in force by type; null when not read.' }),
       ),
       open_applications: Nullable(Type.Integer({ description: 'Null when not read: never zero.' })),
+      sources: Type.Array(
+        Type.Object({
+          name: Type.String({
+            description:
+              "The source's name within the council's register (e.g. 'premises', or 'gambling-commission' for its share of the Gambling Commission's national register).",
+          }),
+          national: Nullable(
+            Type.String({
+              description: "The national register this source is the council's share of; null for its own.",
+            }),
+          ),
+          read: Type.Boolean({ description: 'Read successfully and not broken.' }),
+          last_read: dateTime,
+          in_force: Nullable(Type.Integer({ description: 'Null when not read: never zero.' })),
+          in_force_by_type: Nullable(OpenObject({ description: 'Null when not read.' })),
+        }),
+        { description: 'Each enabled source of its licensing register, the source named; empty when none.' },
+      ),
     }),
   ),
   meta: OpenObject(),

@@ -655,6 +655,10 @@ function coverageRow(r: CoverageRow): Record<string, unknown> {
     in_force: r.in_force,
     in_force_by_type: r.in_force_by_type,
     open_applications: r.open_applications,
+    sources: r.sources.map((x) => ({
+      ...x,
+      last_read: x.last_read ? new Date(x.last_read).toISOString() : null,
+    })),
   };
 }
 

@@ -1,8 +1,8 @@
 // `plandata scrape --council <slug> --register licensing|hmo`: read a council's licensing or HMO
 // register now, through the licensing.read or hmo.read job (workers in this process, plus any
 // running elsewhere), and print what each of its sources' read did. `--url` adds (or moves) the council's register source first:
-// councils' registers are data (council_registers), added here until the councils data file
-// carries them.
+// councils' registers are data (council_registers), loaded from scrapers/councils/registers.csv by
+// `plandata councils load`; `--url` is for a source not in that file yet.
 import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
@@ -13,6 +13,36 @@ import { startRead, waitForRead } from '../../workers/services/registers/now.js'
 import { describeRead } from './reparse-register.js';
 import { startHmoRead, waitForHmoRead } from '../../workers/services/registers/hmo-read.js';
 import type { HmoReadRow } from '../../core/repositories/hmo/reads.repository.js';
+import { NationalRegistersRepository } from '../../core/repositories/licensing/national.repository.js';
+import { readNationalRegister } from '../../workers/services/registers/national.js';
+
+/**
+ * `plandata scrape --national <name>`: one read of a national register in this process (the
+ * licensing.national job's service), its councils' shares and its unmatched authorities printed.
+ */
+export async function scrapeNational(name: string): Promise<number> {
+  const rt = await openRuntime({ name: 'scrape' });
+  try {
+    const national = await new NationalRegistersRepository(rt.db).byName(name);
+    if (!national)
+      throw new UsageError(`no national register '${name}' (load them with: plandata councils load)`);
+    console.log(`national read: ${national.name}: ${national.url}`);
+    const r = await readNationalRegister(rt, national, { trigger: 'cli', log: rt.logger });
+    const failed = r.shares.filter((s) => s.status !== 'succeeded');
+    const sum = (k: 'created' | 'changed' | 'unchanged') => r.shares.reduce((n, s) => n + (s[k] ?? 0), 0);
+    console.log(
+      `  ${r.records} records (${r.rejected} refused) filed under ${r.councils} councils: ${sum('created')} new, ${sum('changed')} changed, ${sum('unchanged')} unchanged; ${failed.length} councils failed`,
+    );
+    for (const s of failed) console.log(`  ${s.council}: ${s.error}`);
+    const rows = r.unmatched.reduce((n, u) => n + u.rows, 0);
+    if (rows) console.log(`  ${rows} rows not filed (no council matches their authority):`);
+    for (const u of r.unmatched)
+      console.log(`    ${u.authority || '(no authority)'}: ${u.rows} rows, ${u.reason}`);
+    return failed.length ? 1 : 0;
+  } finally {
+    await rt.close();
+  }
+}
 
 /** What an HMO read did, in one line (rows read, geocoded, refused with reasons). */
 export function describeHmoRead(r: HmoReadRow): string {

@@ -8,7 +8,7 @@ import { startRun, waitForRun } from '../../workers/services/scrape/now.js';
 import { RunTracker } from '../../workers/services/scrape/run-tracker.js';
 import { signalExitCode, stopSignals } from '../stop-signals.js';
 import { adapters } from '../../scrapers/platforms/index.js';
-import { scrapeRegister } from './scrape-register.js';
+import { scrapeNational, scrapeRegister } from './scrape-register.js';
 
 const usage = `usage: plandata scrape --council <slug> [--since <YYYY-MM-DD>] [--until <YYYY-MM-DD>]
   runs one council now through the scrape queues (workers in this process, plus any running
@@ -18,7 +18,11 @@ const usage = `usage: plandata scrape --council <slug> [--since <YYYY-MM-DD>] [-
        plandata scrape --council <slug> --register licensing|hmo [--url <url> [--adapter <a>] [--layout <l>]] [--name <source>]
   reads the council's licensing or HMO register now (each of its sources), through the
   licensing.read or hmo.read job; --url adds or moves the register source first (adapter
-  register-file by default).`;
+  register-file by default).
+       plandata scrape --national <name>
+  reads a national register now (the Gambling Commission's, 'gambling-commission', as loaded by
+  plandata councils load) once, files its rows under each council its rows name and prints what
+  each council's share did and which authorities no council matched.`;
 
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,9 +49,15 @@ export const scrapeCommand: Command = {
         adapter: { type: 'string' },
         layout: { type: 'string' },
         name: { type: 'string' },
+        national: { type: 'string' },
       },
       false,
     );
+    if (values.national !== undefined) {
+      if (values.council || values.register || values.url || values.since || values.until)
+        throw new UsageError('--national goes alone: the national register names its councils');
+      return scrapeNational(values.national);
+    }
     const slug = requireString(values.council, '--council');
     if (values.register !== undefined) {
       if (values.since || values.until)

@@ -95,6 +95,15 @@ export class CouncilsAdminRepository {
     });
   }
 
+  /** Every council's id, slug and name (a national register's authorities are matched to these). */
+  async names(): Promise<{ id: number; slug: string; name: string }[]> {
+    return (await this.db('councils').orderBy('slug').select('id', 'slug', 'name')) as {
+      id: number;
+      slug: string;
+      name: string;
+    }[];
+  }
+
   async bySlug(slug: string): Promise<ScrapeCouncil | null> {
     const row = await this.db('councils').select(scrapeColumns).where({ slug }).first();
     return (row as ScrapeCouncil | undefined) ?? null;

@@ -99,7 +99,8 @@ export const PAGE_WRITES_CTES = `raw AS (
     SET pages = EXCLUDED.pages, fetched_at = EXCLUDED.fetched_at, platform = EXCLUDED.platform
 )`;
 
-type FetchContext = { councilId: number; reference?: string | null; pageKind?: string | null };
+/** Where fetches belong: a council, or none (a national register read once for every council). */
+type FetchContext = { councilId: number | null; reference?: string | null; pageKind?: string | null };
 
 const PAGE_WRITES_ONLY = `WITH ${PAGE_WRITES_CTES} SELECT 1`;
 
@@ -114,7 +115,7 @@ export class PageWrites {
   private encoded: unknown[] | null = null;
 
   constructor(
-    readonly councilId: number,
+    readonly councilId: number | null,
     readonly groups: FetchGroup[],
     private readonly known: Set<string>,
   ) {
@@ -240,7 +241,7 @@ export class RawPagesRepository {
   }
 
   /** A council's fetch groups, to write on their own (write) or inside the store's statement. */
-  prepare(councilId: number, groups: FetchGroup[]): PageWrites {
+  prepare(councilId: number | null, groups: FetchGroup[]): PageWrites {
     return new PageWrites(councilId, groups, knownHashes(this.db));
   }
 

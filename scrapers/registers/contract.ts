@@ -167,4 +167,11 @@ export interface RegisterAdapter {
   parsePageAsync?(page: FetchedPage): Promise<ParsedPage | null>;
   /** The real pages and files this adapter is known to read (paths under the shared fixtures). */
   samples?: SamplePaths;
+  /**
+   * The layouts its parse reports (RegisterRead.layout), with the registers each is of: what a
+   * council's register row (scrapers/councils/registers.csv) may name as the source's layout.
+   */
+  layouts: readonly { name: string; register: RegisterName; national?: boolean }[];
+  /** The formats it reads (RegisterProvenance.format). */
+  formats: readonly RegisterProvenance['format'][];
 }

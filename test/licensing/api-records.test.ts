@@ -289,6 +289,11 @@ describe('coverage', () => {
       open_applications: 4,
     });
     expect(by.islington.last_read).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Each source named, with its own counts; a council with no source lists none.
+    expect(by.islington.sources).toContainEqual(
+      expect.objectContaining({ name: 'main', national: null, read: true }),
+    );
+    expect(by['no-register'].sources).toEqual([]);
     for (const c of ['hackney', 'no-register'])
       expect(by[c]).toMatchObject({
         read: false,

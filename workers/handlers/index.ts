@@ -7,7 +7,13 @@ import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
-import { hmoRead, licensingRead, licensingReparse, licensingWebhooks } from './licensing.js';
+import {
+  hmoRead,
+  licensingNational,
+  licensingRead,
+  licensingReparse,
+  licensingWebhooks,
+} from './licensing.js';
 import { planningDerived } from './derived.js';
 
 export const handlers: HandlerTable = {
@@ -26,6 +32,7 @@ export const handlers: HandlerTable = {
   'scrape.sweep': scrapeSweep,
   'followups.sweep': followupsSweep,
   'licensing.read': licensingRead,
+  'licensing.national': licensingNational,
   'licensing.reparse': licensingReparse,
   'planning.derived': planningDerived,
   'hmo.read': hmoRead,

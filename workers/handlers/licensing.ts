@@ -6,9 +6,13 @@ import { readRegister } from '../services/registers/read.js';
 import { reparseRegister } from '../services/registers/reparse.js';
 import { readHmoRegister } from '../services/registers/hmo-read.js';
 import { fanOutLicensing } from '../services/registers/webhooks.js';
+import { readNational } from '../services/registers/national.js';
 
 export const licensingRead: Handler<'licensing.read'> = (payload, ctx, job) =>
   readRegister(payload, ctx, job);
+
+export const licensingNational: Handler<'licensing.national'> = (payload, ctx, job) =>
+  readNational(payload, ctx, job);
 
 export const licensingReparse: Handler<'licensing.reparse'> = async (payload, ctx) => {
   const register = await new CouncilRegistersRepository(ctx.rt.db).byId(payload.councilRegisterId);

@@ -14,6 +14,13 @@ export interface CouncilRegisterInput {
   url: string;
   options?: Record<string, unknown> | null;
   enabled?: boolean;
+  /** From the registers file (migration 096): the layout, format, cadence and the row's source. */
+  layout?: string | null;
+  format?: string | null;
+  cadence?: string;
+  sourceNote?: string | null;
+  /** The national register this row is the council's share of (migration 097). */
+  national?: string | null;
 }
 
 export interface CouncilRegisterRow {
@@ -39,6 +46,12 @@ export interface CouncilRegisterRow {
   open_applications: number | null;
   /** Hashes of the names its reads withheld (migration 056; enrich/map/licensing.ts nameHash). */
   withheld_names: string[] | null;
+  layout: string | null;
+  format: string | null;
+  cadence: string;
+  source_note: string | null;
+  /** The national register this row is the council's share of; null for the council's own source. */
+  national: string | null;
 }
 
 /** A register source with its council, as a read needs it. */
@@ -60,27 +73,89 @@ export function sourceKey(
 
 const WITH_COUNCIL = ['r.*', 'c.slug AS council_slug', 'c.name AS council_name', 'c.nation'];
 
+const OPTIONAL = {
+  layout: 'layout',
+  format: 'format',
+  cadence: 'cadence',
+  source_note: 'sourceNote',
+  national: 'national',
+} as const;
+
+/**
+ * The row to write and the columns to merge on conflict: the registers file's columns only where
+ * the input gives them (`plandata scrape --url` moves a source without forgetting its layout).
+ */
+function registerRow(r: CouncilRegisterInput): { row: Record<string, unknown>; merge: string[] } {
+  const row: Record<string, unknown> = {
+    council_id: r.councilId,
+    register: r.register,
+    name: r.name ?? 'main',
+    adapter: r.adapter,
+    url: r.url,
+    options: r.options ? JSON.stringify(r.options) : null,
+    enabled: r.enabled ?? true,
+    source_key: sourceKey(r.adapter, r.url, r.options),
+  };
+  const merge = ['adapter', 'url', 'options', 'enabled', 'source_key'];
+  for (const [column, key] of Object.entries(OPTIONAL)) {
+    const v = r[key];
+    if (v === undefined) continue;
+    row[column] = v;
+    merge.push(column);
+  }
+  return { row, merge };
+}
+
+/** A stored column equals a value to write (jsonb comes back parsed, the value is its JSON). */
+export function sameStored(stored: unknown, want: unknown): boolean {
+  if (stored !== null && typeof stored === 'object') return JSON.stringify(stored) === want;
+  return (stored ?? null) === (want ?? null);
+}
+
 export class CouncilRegistersRepository {
   constructor(private readonly db: Knex) {}
 
   /** Adds or updates a council's register source by (council, register, name); health is kept. */
   async upsert(r: CouncilRegisterInput): Promise<CouncilRegisterRow> {
-    const row = {
-      council_id: r.councilId,
-      register: r.register,
-      name: r.name ?? 'main',
-      adapter: r.adapter,
-      url: r.url,
-      options: r.options ? JSON.stringify(r.options) : null,
-      enabled: r.enabled ?? true,
-      source_key: sourceKey(r.adapter, r.url, r.options),
-    };
+    const { row, merge } = registerRow(r);
     const [out] = await this.db('council_registers')
       .insert(row)
       .onConflict(['council_id', 'register', 'name'])
-      .merge(['adapter', 'url', 'options', 'enabled', 'source_key', 'updated_at'])
+      .merge([...merge, 'updated_at'])
       .returning('*');
     return out as CouncilRegisterRow;
+  }
+
+  /**
+   * Loads register rows (the registers file): each added, updated where a column differs, or left
+   * as it is; health, coverage and records are kept. Idempotent: a second load changes nothing.
+   */
+  async load(
+    rows: CouncilRegisterInput[],
+  ): Promise<{ inserted: number; updated: number; unchanged: number }> {
+    const out = { inserted: 0, updated: 0, unchanged: 0 };
+    for (const r of rows) {
+      const { row, merge } = registerRow(r);
+      const had = (await this.db('council_registers')
+        .where({ council_id: row.council_id, register: row.register, name: row.name })
+        .first(merge)) as Record<string, unknown> | undefined;
+      if (had && merge.every((k) => sameStored(had[k], row[k]))) {
+        out.unchanged++;
+        continue;
+      }
+      await this.upsert(r);
+      out[had ? 'updated' : 'inserted']++;
+    }
+    return out;
+  }
+
+  /** The councils' shares of a national register, by council slug. */
+  async sharesOf(national: string): Promise<RegisterToRead[]> {
+    return (await this.db('council_registers as r')
+      .join('councils as c', 'c.id', 'r.council_id')
+      .where({ 'r.national': national })
+      .orderBy('c.slug')
+      .select(WITH_COUNCIL)) as RegisterToRead[];
   }
 
   async byId(id: number): Promise<RegisterToRead | null> {
@@ -100,11 +175,15 @@ export class CouncilRegistersRepository {
       .select(WITH_COUNCIL)) as RegisterToRead[];
   }
 
-  /** Enabled sources of a register, by council slug then name (the nightly schedule spreads them). */
+  /**
+   * Enabled sources of a register that are read on their own, by council slug then name (the
+   * nightly schedule spreads them); a council's share of a national register is read with it.
+   */
   async enabled(register: string): Promise<RegisterToRead[]> {
     return (await this.db('council_registers as r')
       .join('councils as c', 'c.id', 'r.council_id')
       .where({ 'r.register': register, 'r.enabled': true })
+      .whereNull('r.national')
       .orderBy(['c.slug', 'r.name'])
       .select(WITH_COUNCIL)) as RegisterToRead[];
   }
@@ -224,6 +303,17 @@ export interface CoverageRow {
   in_force_by_type: Record<string, number> | null;
   in_force: number | null;
   open_applications: number | null;
+  /** Each enabled source, named: a national register's share says which (coverage by source). */
+  sources: CoverageSource[];
+}
+
+export interface CoverageSource {
+  name: string;
+  national: string | null;
+  read: boolean;
+  last_read: Date | null;
+  in_force: number | null;
+  in_force_by_type: Record<string, number> | null;
 }
 
 /** Licensing spec 2.4: every council, its register read or not, its counts (null when unread). */
@@ -237,6 +327,16 @@ export async function licensingCoverage(db: Knex, councilSlugs?: string[]): Prom
               sum(open_applications) FILTER (WHERE enabled AND last_success_at IS NOT NULL AND NOT broken)::int
                 AS open_applications
          FROM council_registers WHERE register = 'licensing' GROUP BY council_id
+     ), srcs AS (
+       SELECT s.council_id,
+              jsonb_agg(jsonb_build_object(
+                'name', s.name, 'national', s.national, 'read', s.ok, 'last_read', s.last_success_at,
+                'in_force', CASE WHEN s.ok THEN (SELECT coalesce(sum(v::int), 0) FROM jsonb_each_text(coalesce(s.in_force_by_type, '{}')) e(k, v)) END,
+                'in_force_by_type', CASE WHEN s.ok THEN coalesce(s.in_force_by_type, '{}'::jsonb) END
+              ) ORDER BY s.name) AS sources
+         FROM (SELECT *, (last_success_at IS NOT NULL AND NOT broken) AS ok
+                 FROM council_registers WHERE register = 'licensing' AND enabled) s
+        GROUP BY s.council_id
      ), types AS (
        SELECT t.council_id, jsonb_object_agg(t.type, t.n) AS by_type, sum(t.n)::int AS total
          FROM (SELECT r.council_id, e.key AS type, sum(e.value::int)::int AS n
@@ -251,9 +351,11 @@ export async function licensingCoverage(db: Knex, councilSlugs?: string[]): Prom
             regs.broken,
             CASE WHEN regs.read THEN coalesce(types.by_type, '{}'::jsonb) END AS in_force_by_type,
             CASE WHEN regs.read THEN coalesce(types.total, 0) END AS in_force,
-            CASE WHEN regs.read THEN coalesce(regs.open_applications, 0) END AS open_applications
+            CASE WHEN regs.read THEN coalesce(regs.open_applications, 0) END AS open_applications,
+            coalesce(srcs.sources, '[]'::jsonb) AS sources
        FROM councils c
        LEFT JOIN regs ON regs.council_id = c.id
+       LEFT JOIN srcs ON srcs.council_id = c.id
        LEFT JOIN types ON types.council_id = c.id
       WHERE (?::text[] IS NULL OR c.slug = ANY(?::text[]))
       ORDER BY c.slug`,

@@ -249,4 +249,9 @@ export const idoxLicensingAdapter: RegisterAdapter = {
     }
   },
   samples: ['registers/hmo/newcastle'],
+  // A licence's pages; the results-list text a scraper saved (Newcastle's HMO sample) is read too.
+  layouts: (['licensing', 'hmo'] as const).flatMap((register) =>
+    [IDOX_LICENSING, 'idox-licensing-results-text'].map((name) => ({ name, register })),
+  ),
+  formats: ['html'],
 };

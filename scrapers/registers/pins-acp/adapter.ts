@@ -200,4 +200,6 @@ export const pinsAcpAdapter: RegisterAdapter = {
     return { platform: PINS_ACP, kind: 'case', data: readCasePage(page, { council_slug: null }) };
   },
   samples: ['registers/appeals/pins-appeals-casework-portal'],
+  layouts: [{ name: LAYOUT, register: 'appeals' }],
+  formats: ['html'],
 };

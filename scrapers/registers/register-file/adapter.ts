@@ -14,6 +14,7 @@ import {
   readRegisterFileAsync,
   REGISTER_FILE,
 } from './read.js';
+import { FILE_LAYOUTS } from './layouts.js';
 
 function statusError(page: FetchedPage, council: string): ScraperError | null {
   const details = { url: page.finalUrl || page.url, status: page.status, council };
@@ -35,19 +36,28 @@ function onePage(pages: FetchedPage[]): FetchedPage {
   return pages[0];
 }
 
+/** The adapter's options (RegisterConfig.options). */
+export interface RegisterFileOptions {
+  /** YYYY-MM-DD: when the file was published or extracted, where the row knows it. */
+  published?: string;
+}
+
 const anyRegister = (page: FetchedPage) => ({ council_slug: null, url: page.url, register: null });
 
 export const registerFileAdapter: RegisterAdapter = {
   adapter: REGISTER_FILE,
   registers: REGISTERS,
   async *discover(ctx: RegisterContext): AsyncIterable<RegisterSource> {
+    // options.published: the day the file was cut where the register row knows it (a council's
+    // extract, a pinned copy), so the published-file rule (licensing spec 2.1) dates it rightly.
+    const published = (ctx.register.options as RegisterFileOptions | undefined)?.published;
     yield {
       council_slug: ctx.council.slug,
       register: ctx.register.register,
       url: ctx.register.url,
       kind: 'file',
       title: null,
-      published: null,
+      published: published ? { date: published, precision: 'day' } : null,
     };
   },
   async fetch(ctx, source) {
@@ -102,4 +112,6 @@ export const registerFileAdapter: RegisterAdapter = {
       'banes_zoo_licences.csv',
     ].map((f) => `registers/licensing/bath-and-north-east-somerset/${f}`),
   ],
+  layouts: FILE_LAYOUTS.map((l) => ({ name: l.name, register: l.register, national: !!l.authority })),
+  formats: ['csv', 'xlsx', 'pdf'],
 };

@@ -300,9 +300,13 @@ describeWithFixtures('published licensing register files', () => {
         authority: 'London Borough of Tower Hamlets',
       },
     });
-    // An authority the councils file does not list (merged since) has no slug; a row naming none has neither.
+    // An authority abolished since is the council it became (the register's "(now ...)", or
+    // scrapers/councils/former-councils.csv); a row naming none has neither.
     const corby = r.records.find((x) => x.authority?.startsWith('Corby'))!;
-    expect(corby.council_slug).toBeNull();
+    expect(corby.council_slug).toBe('north-northamptonshire');
+    expect(r.records.find((x) => x.authority === 'Allerdale Borough Council')!.council_slug).toBe(
+      'cumberland',
+    );
     expect(r.records.find((x) => x.source.row === 4)).toMatchObject({ authority: null, council_slug: null });
     expect(r.records.filter((x) => x.council_slug === 'camden').length).toBeGreaterThan(0);
     expect(r.rejected.map((x) => x.reason)).toEqual([

@@ -20,7 +20,7 @@ import { isScraperError } from '../../../scrapers/kit/errors.js';
 import type { RegisterName, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
 import type { JobContext } from '../../context.js';
-import { spreadOverNight, type Schedule, type ScheduledJob } from '../../schedule.js';
+import { cadencePattern, type Schedule, type ScheduledJob } from '../../schedule.js';
 import { scrapeJobOptions } from '../scrape/policy.js';
 import { BufferRecorder, hostOf, logEntries, pageSetOf, politeHttp } from '../scrape/session.js';
 import { registerChanged } from './fate.js';
@@ -246,19 +246,16 @@ export async function waitForHmoRead(
   }
 }
 
-/** The nightly HMO read: one job scheduler per enabled HMO source, spread over the night. */
+/** The nightly HMO read: one job scheduler per enabled HMO source, spread over the night at its cadence. */
 export const hmoNightly: Schedule = {
   name: 'hmo.nightly',
   async plan(rt) {
     const sources = await new CouncilRegistersRepository(rt.db).enabled('hmo');
-    return sources.map((s, i): ScheduledJob<'hmo.read'> => {
-      const { hour, minute } = spreadOverNight(i, sources.length);
-      return {
-        id: `hmo.nightly:${s.council_slug}:${s.name}`,
-        job: 'hmo.read',
-        payload: { councilRegisterId: s.id, trigger: 'nightly' },
-        pattern: `${minute} ${hour} * * *`,
-      };
-    }) as ScheduledJob[];
+    return sources.map((s, i): ScheduledJob<'hmo.read'> => ({
+      id: `hmo.nightly:${s.council_slug}:${s.name}`,
+      job: 'hmo.read',
+      payload: { councilRegisterId: s.id, trigger: 'nightly' },
+      pattern: cadencePattern(s.cadence, i, sources.length),
+    })) as ScheduledJob[];
   },
 };

@@ -56,6 +56,9 @@ import { decodeBody } from '../../../scrapers/kit/charset.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
 import { countStored } from '../../../core/metrics.js';
+import { AuthorityMatcher } from '../../../scrapers/kit/council-names.js';
+import { formerCouncils } from '../../../scrapers/councils/former-councils.js';
+import { CouncilsAdminRepository } from '../../../core/repositories/councils-admin.repository.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
 export interface SourceRead {
@@ -73,12 +76,22 @@ export interface StoreReadInput {
   log: Logger;
   /** Filled with milliseconds per step (parse, map, compare, write), for the benchmark. */
   timings?: Partial<Record<'parse' | 'map' | 'compare' | 'write', number>>;
+  /**
+   * The sources' records already parsed (a national register is parsed once for every council's
+   * share): the pages are then not parsed again for this read. `select` is applied to them.
+   */
+  parsed?: Parsed;
+  /**
+   * The records of the sources that are this register's (a council's share of a national file);
+   * by default, for a share, those whose authority is the council's (nationalShare).
+   */
+  select?: (records: RawRegisterRecord[]) => RawRegisterRecord[];
 }
 
 /** What one read did (the licensing_reads row's counts). */
 export type StoreReadResult = ReadOutcome & { status: 'succeeded' };
 
-interface Parsed {
+export interface Parsed {
   records: RawRegisterRecord[];
   rejected: { row: number | null; reason: string }[];
   layout: string | null;
@@ -98,8 +111,12 @@ function reasonOnly(reason: string): string {
  * The sources' records, each read by the source's adapter; through parseAsync where the adapter has
  * one, so a format with an asynchronous decoder (a PDF register) is read too (registers/contract.ts).
  */
-async function parseSources(register: RegisterToRead, sources: SourceRead[]): Promise<Parsed> {
-  const adapter = registerAdapterFor(register.adapter);
+export async function parseSources(
+  adapterName: string,
+  sources: SourceRead[],
+  select: Select | null = null,
+): Promise<Parsed> {
+  const adapter = registerAdapterFor(adapterName);
   const out: Parsed = { records: [], rejected: [], layout: null };
   const layouts = new Set<string>();
   for (const s of sources) {
@@ -114,7 +131,19 @@ async function parseSources(register: RegisterToRead, sources: SourceRead[]): Pr
     layouts.add(r.layout);
   }
   out.layout = [...layouts].sort().join('+') || null;
+  if (select) out.records = select(out.records);
   return out;
+}
+
+type Select = (records: RawRegisterRecord[]) => RawRegisterRecord[];
+
+/**
+ * A council's share of a national register: the records whose local authority is the council's,
+ * matched against the councils table (scrapers/kit/council-names.ts AuthorityMatcher).
+ */
+export async function nationalShare(db: Knex, councilSlug: string): Promise<Select> {
+  const matcher = new AuthorityMatcher(await new CouncilsAdminRepository(db).names(), formerCouncils());
+  return (records) => records.filter((r) => matcher.match(r.authority).slug === councilSlug);
 }
 
 async function lookupsFor(db: Knex, recs: ReturnType<typeof normaliseRead>['kept']): Promise<MapLookups> {
@@ -265,13 +294,14 @@ async function baselineFor(
   next: Map<string, MappedLicence>,
   prev: Map<string, StoredLicence>,
   differing: string[],
+  select: Select | null,
 ): Promise<Baseline | null> {
   if (sameHashes(last, sources)) return { base: (r) => next.get(r) ?? null, has: (r) => next.has(r) };
   const old = await sourcesFromRaw(db, last);
   if (!old) return null;
   let records: RawRegisterRecord[];
   try {
-    records = (await parseSources(register, old)).records;
+    records = (await parseSources(register.adapter, old, select)).records;
   } catch {
     return null;
   }
@@ -391,7 +421,10 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
   const observedAt = input.observedAt.toISOString();
   const observedDate = ukDate(input.observedAt);
   let at = performance.now();
-  const parsed = await parseSources(register, sources);
+  const select = input.select ?? (register.national ? await nationalShare(db, register.council_slug) : null);
+  const parsed = input.parsed
+    ? { ...input.parsed, records: select ? select(input.parsed.records) : input.parsed.records }
+    : await parseSources(register.adapter, sources, select);
   clock('parse', at);
   at = performance.now();
   const { next, excluded, duplicates, withheld, nameHashes } = await mapRecords(db, register, parsed.records);
@@ -452,7 +485,7 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
     const differs = need.length > 0 || [...next.keys()].some((k) => !byRecord.has(k));
     const baseline =
       kind === 'read' && last?.pages && differs
-        ? await baselineFor(trx, register, last.pages, sources, next, prev, differing)
+        ? await baselineFor(trx, register, last.pages, sources, next, prev, differing, select)
         : null;
     const ctx: PlanContext = {
       scope: scopeOf(register),
