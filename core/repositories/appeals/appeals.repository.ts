@@ -2,6 +2,7 @@
 // (spec 2.7 `application`; the application's `appeal` block and stage, spec 3.1), and the search of
 // spec 4.9, newest decision first on a keyset cursor.
 import type { Knex } from 'knex';
+import { copyCell, copyLines, withConnection } from '../copy.js';
 
 export interface AppealRowInput {
   case_number: string;
@@ -91,30 +92,40 @@ export class AppealsRepository {
       .update({ ...counts, rejected_rows: JSON.stringify(counts.rejected_rows) });
   }
 
-  /** Inserts new cases and rewrites changed ones (by content hash), in chunks; returns the rows written. */
+  /**
+   * Inserts new cases and rewrites changed ones (by content hash); returns the rows written. The rows
+   * are COPYed into a stage and merged by case number in one statement (a casework file runs to
+   * hundreds of thousands of cases). Case numbers must be unique among `rows`.
+   */
   async upsert(rows: AppealRowInput[], loadId: number): Promise<number> {
-    let written = 0;
-    for (let i = 0; i < rows.length; i += 1000) {
-      const chunk = rows.slice(i, i + 1000).map((r) => {
-        const o: Record<string, unknown> = {
-          case_number: r.case_number,
-          content_hash: r.hash,
-          load_id: loadId,
-        };
+    if (!rows.length) return 0;
+    const cols = ['case_number', ...CONTENT, 'content_hash', 'load_id'];
+    const list = cols.map((c) => `"${c}"`).join(', ');
+    const set = [...CONTENT, 'content_hash', 'load_id'].map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ');
+    const lines = (function* () {
+      for (const r of rows) {
+        let line = copyCell(r.case_number);
         for (const c of CONTENT)
-          o[c] = c === 'contact' ? JSON.stringify(r.content.contact ?? null) : (r.content[c] ?? null);
-        return o;
+          line += `\t${copyCell(c === 'contact' ? JSON.stringify(r.content.contact ?? null) : ((r.content[c] ?? null) as string | number | boolean | null))}`;
+        yield `${line}\t${copyCell(r.hash)}\t${loadId}\n`;
+      }
+    })();
+    // The stage lives until the transaction ends: the load's own, or one of its own here.
+    const merge = (trx: Knex) =>
+      withConnection(trx, async (conn) => {
+        await conn.query(
+          `CREATE TEMP TABLE IF NOT EXISTS appeals_stage ON COMMIT DROP AS SELECT ${list} FROM appeals WITH NO DATA`,
+        );
+        await conn.query('TRUNCATE appeals_stage');
+        await copyLines(conn, 'appeals_stage', cols, lines);
+        const r = await conn.query(
+          `INSERT INTO appeals (${list}) SELECT ${list} FROM appeals_stage
+           ON CONFLICT (case_number) DO UPDATE SET ${set}, updated_at = now()
+            WHERE appeals.content_hash IS DISTINCT FROM EXCLUDED.content_hash`,
+        );
+        return r.rowCount ?? 0;
       });
-      const set = [...CONTENT, 'content_hash', 'load_id'].map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ');
-      const q = this.db('appeals').insert(chunk).toSQL();
-      const r = await this.db.raw(
-        `${q.sql} ON CONFLICT (case_number) DO UPDATE SET ${set}, updated_at = now()
-          WHERE appeals.content_hash IS DISTINCT FROM EXCLUDED.content_hash`,
-        q.bindings as never,
-      );
-      written += r.rowCount ?? 0;
-    }
-    return written;
+    return this.db.isTransaction ? merge(this.db) : this.db.transaction(merge);
   }
 
   /**

@@ -4,7 +4,7 @@
 // council the row's LPA name or ONS code names), stored by case number, and joined to the
 // application with the same council reference in the same authority (its appeal block and stage
 // updated, spec 3.1). One load row per file: its name, its end date, rows read and refused.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from '../../../core/logger.js';
 import {
@@ -72,8 +72,11 @@ export async function loadAppeals(
       contact: appellant || agent ? { appellant, agent } : null,
       link_inspectorate: link,
     };
-    const hash = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22);
-    rows.push({ case_number, content, hash });
+    rows.push({
+      case_number,
+      content,
+      hash: hash('sha256', JSON.stringify(content), 'base64url').slice(0, 22),
+    });
   }
   const rejectedRows = read.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) }));
   return db.transaction(async (trx) => {
