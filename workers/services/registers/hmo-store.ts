@@ -25,7 +25,6 @@ import {
   type HmoRowInput,
 } from '../../../core/repositories/hmo/store.repository.js';
 import { HmoRegistersRepository } from '../../../core/repositories/hmo/registers.repository.js';
-import type { StoredPageRef } from '../../../core/repositories/raw-pages.repository.js';
 import {
   HMO_CONTENT_COLUMNS,
   hmoRecordKey,
@@ -37,16 +36,12 @@ import {
 import { addressKey, buildingKey } from '../../../enrich/join/address.js';
 import { hmoStatusOn } from '../../../enrich/normalise/hmo/index.js';
 import type { HmoStatus } from '../../../core/domain/hmo/vocabulary.js';
-import type { FetchedPage } from '../../../scrapers/contract.js';
-import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
+import type { RawRegisterRecord } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
+import type { RegisterSourceRead } from './register-read.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
-export interface HmoSourceRead {
-  source: RegisterSource;
-  pages: FetchedPage[];
-  refs: StoredPageRef[];
-}
+export type HmoSourceRead = RegisterSourceRead;
 
 export interface HmoStoreInput {
   register: RegisterToRead;

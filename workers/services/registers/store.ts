@@ -54,13 +54,10 @@ import type { FetchedPage } from '../../../scrapers/contract.js';
 import { decodeBody } from '../../../scrapers/kit/charset.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
+import type { RegisterSourceRead } from './register-read.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
-export interface SourceRead {
-  source: RegisterSource;
-  pages: FetchedPage[];
-  refs: StoredPageRef[];
-}
+export type SourceRead = RegisterSourceRead;
 
 export interface StoreReadInput {
   register: RegisterToRead;
