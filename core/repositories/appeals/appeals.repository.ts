@@ -132,10 +132,15 @@ export class AppealsRepository {
    * Joins the cases to the application with the same council reference in the same authority, and
    * updates each joined application's appeal block and stage from its latest decided appeal (spec
    * 3.1: allowed -> approved, dismissed -> refused, split -> decided; an appeal against conditions,
-   * or quashed, withdrawn or invalid, leaves the stage). Returns the cases joined.
+   * or quashed, withdrawn or invalid, leaves the stage). An application whose appeal block or stage
+   * this changes gets a new version, as a change the store step finds does (the history of spec 4.6,
+   * changed_at for the change feed, the after-store jobs pending: alerts, webhooks, enrichment);
+   * one it leaves as it was is not touched. Returns the cases joined and the versions written.
    */
-  async joinApplications(caseNumbers: string[]): Promise<number> {
-    if (!caseNumbers.length) return 0;
+  async joinApplications(
+    caseNumbers: string[],
+  ): Promise<{ joined: number; versions: { applicationId: number; version: number }[] }> {
+    if (!caseNumbers.length) return { joined: 0, versions: [] };
     const joined = await this.db.raw(
       `UPDATE appeals a SET application_id = ap.id
          FROM applications ap
@@ -143,30 +148,55 @@ export class AppealsRepository {
           AND a.lpa_reference_norm = ap.reference_norm AND a.application_id IS DISTINCT FROM ap.id`,
       [caseNumbers],
     );
-    await this.db.raw(
-      `UPDATE applications ap SET
-         appeal = jsonb_build_object(
-           'case_number', x.case_number, 'reference', x.appeal_reference, 'type', x.type,
-           'status', CASE WHEN x.outcome IS NULL THEN 'in progress' ELSE 'decided' END,
-           'outcome', x.outcome, 'decision', x.decision, 'decided_date', x.decision_date,
-           'lodged_date', x.received_date, 'procedure', x.procedure, 'link', x.link_inspectorate,
-           'source', 'planning-inspectorate'),
-         stage = CASE
-           WHEN x.outcome IS NULL OR x.against THEN ap.stage
-           WHEN x.outcome = 'allowed' THEN 'approved'
-           WHEN x.outcome = 'dismissed' THEN 'refused'
-           WHEN x.outcome = 'split' THEN 'decided'
-           ELSE ap.stage END,
-         changed_at = now(), updated_at = now()
-       FROM (SELECT DISTINCT ON (application_id) application_id, case_number, appeal_reference, type, outcome,
-                    decision, decision_date, received_date, procedure, link_inspectorate,
-                    coalesce(appeal_reason ~* 'condition', false) AS against
-               FROM appeals WHERE application_id IN (SELECT application_id FROM appeals WHERE case_number = ANY(?::text[]) AND application_id IS NOT NULL)
-              ORDER BY application_id, decision_date DESC NULLS LAST, id DESC) x
-      WHERE ap.id = x.application_id`,
+    const versions = await this.db.raw<{ rows: { application_id: string; version: number }[] }>(
+      `WITH x AS (
+         SELECT DISTINCT ON (application_id) application_id, case_number, appeal_reference, type, outcome,
+                decision, decision_date, received_date, procedure, link_inspectorate,
+                coalesce(appeal_reason ~* 'condition', false) AS against
+           FROM appeals WHERE application_id IN (SELECT application_id FROM appeals WHERE case_number = ANY(?::text[]) AND application_id IS NOT NULL)
+          ORDER BY application_id, decision_date DESC NULLS LAST, id DESC
+       ), next AS (
+         SELECT ap.id, ap.stage AS old_stage, ap.appeal AS old_appeal,
+                jsonb_build_object(
+                  'case_number', x.case_number, 'reference', x.appeal_reference, 'type', x.type,
+                  'status', CASE WHEN x.outcome IS NULL THEN 'in progress' ELSE 'decided' END,
+                  'outcome', x.outcome, 'decision', x.decision, 'decided_date', x.decision_date,
+                  'lodged_date', x.received_date, 'procedure', x.procedure, 'link', x.link_inspectorate,
+                  'source', 'planning-inspectorate') AS appeal,
+                CASE
+                  WHEN x.outcome IS NULL OR x.against THEN ap.stage
+                  WHEN x.outcome = 'allowed' THEN 'approved'
+                  WHEN x.outcome = 'dismissed' THEN 'refused'
+                  WHEN x.outcome = 'split' THEN 'decided'
+                  ELSE ap.stage END AS stage
+           FROM applications ap JOIN x ON x.application_id = ap.id
+       ), upd AS (
+         UPDATE applications ap SET appeal = n.appeal, stage = n.stage, changed_at = now(), updated_at = now()
+           FROM next n
+          WHERE ap.id = n.id AND (n.old_appeal IS DISTINCT FROM n.appeal OR n.old_stage IS DISTINCT FROM n.stage)
+         RETURNING ap.id, ap.content_hash, ap.status, ap.stage, ap.appeal, n.old_stage, n.old_appeal
+       )
+       INSERT INTO application_versions
+         (application_id, version, content_hash, changed_fields, status, stage, decision_outcome, snapshot,
+          followups_pending)
+       SELECT u.id, coalesce(v.version, 0) + 1, coalesce(v.content_hash, u.content_hash),
+              array_remove(ARRAY[
+                CASE WHEN u.old_appeal IS DISTINCT FROM u.appeal THEN 'appeal' END,
+                CASE WHEN u.old_stage IS DISTINCT FROM u.stage THEN 'stage' END], NULL),
+              coalesce(v.status, u.status), u.stage, v.decision_outcome,
+              coalesce(v.snapshot, '{}'::jsonb) || jsonb_build_object('appeal', u.appeal, 'stage', u.stage),
+              true
+         FROM upd u
+         LEFT JOIN LATERAL (SELECT version, content_hash, status, decision_outcome, snapshot
+                              FROM application_versions WHERE application_id = u.id
+                             ORDER BY version DESC LIMIT 1) v ON true
+       RETURNING application_id, version`,
       [caseNumbers],
     );
-    return joined.rowCount ?? 0;
+    return {
+      joined: joined.rowCount ?? 0,
+      versions: versions.rows.map((r) => ({ applicationId: Number(r.application_id), version: r.version })),
+    };
   }
 
   async search(
