@@ -7,7 +7,7 @@ import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
-import { hmoRead, licensingRead, licensingReparse, licensingWebhooks } from './licensing.js';
+import { appealsRead, hmoRead, licensingRead, licensingReparse, licensingWebhooks } from './licensing.js';
 import { planningDerived } from './derived.js';
 
 export const handlers: HandlerTable = {
@@ -28,5 +28,6 @@ export const handlers: HandlerTable = {
   'licensing.reparse': licensingReparse,
   'planning.derived': planningDerived,
   'hmo.read': hmoRead,
+  'appeals.read': appealsRead,
   'licensing.webhooks': licensingWebhooks,
 };

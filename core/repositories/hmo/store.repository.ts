@@ -119,6 +119,38 @@ export class HmoStoreRepository {
     });
   }
 
+  /**
+   * A reparse's corrections (runs inside withSourceLock): the licences' content rewritten by
+   * licence_key with corrected_at set; changed_at, first and last seen and removed_at are left (the
+   * register did not change: the code reads it differently).
+   */
+  async correct(c: { columns: readonly string[]; rows: HmoRowInput[]; at: Date }): Promise<number> {
+    if (!c.rows.length) return 0;
+    const cols = ['licence_key', 'content_hash', ...c.columns];
+    const list = cols.map((x) => `"${x}"`).join(', ');
+    const lines = (function* () {
+      for (const r of c.rows) {
+        let line = `${cell(r.licence_key)}\t${r.hash}`;
+        for (const col of c.columns) line += `\t${cell(r.content[col])}`;
+        yield `${line}\n`;
+      }
+    })();
+    return withConnection(this.db, async (conn) => {
+      await conn.query(
+        `CREATE TEMP TABLE IF NOT EXISTS hmo_corrections ON COMMIT DROP AS SELECT ${list} FROM hmo_licences WITH NO DATA`,
+      );
+      await conn.query('TRUNCATE hmo_corrections');
+      await copyLines(conn, 'hmo_corrections', cols, lines);
+      const set = ['content_hash', ...c.columns].map((x) => `"${x}" = s."${x}"`).join(', ');
+      const r = await conn.query(
+        `UPDATE hmo_licences l SET ${set}, corrected_at = $1, updated_at = now()
+           FROM hmo_corrections s WHERE l.licence_key = s.licence_key`,
+        [c.at],
+      );
+      return r.rowCount ?? 0;
+    });
+  }
+
   /** The source's licences as the planning match needs them. */
   async planningStates(councilRegisterId: number): Promise<
     {

@@ -2,25 +2,17 @@
 // saved locally): the file path of the benchmark and of tests that move the clock
 // (register-read.ts readRegisterFromPages with the licensing kind).
 import type { Knex } from 'knex';
-import type { Logger } from '../../../core/logger.js';
 import type { RegisterToRead } from '../../../core/repositories/licensing/registers.repository.js';
 import type { FetchedPage } from '../../../scrapers/contract.js';
-import type { RegisterSource } from '../../../scrapers/registers/contract.js';
 import { LICENSING_READ } from './read.js';
-import { readRegisterFromPages } from './register-read.js';
+import { readRegisterFromPages, type FromPagesOptions } from './register-read.js';
 import type { StoreReadInput, StoreReadResult } from './store.js';
 
 export function readFromPages(
   db: Knex,
   register: RegisterToRead,
   pages: FetchedPage[],
-  opts: {
-    log: Logger;
-    observedAt?: Date;
-    trigger?: string;
-    source?: Partial<RegisterSource>;
-    timings?: StoreReadInput['timings'];
-  },
+  opts: FromPagesOptions<StoreReadInput['timings']>,
 ): Promise<StoreReadResult & { readId: number }> {
   return readRegisterFromPages(LICENSING_READ, db, register, pages, opts);
 }

@@ -5,7 +5,6 @@
 import type { Job } from 'bullmq';
 import type { Knex } from 'knex';
 import type { JobPayloads } from '../../../core/jobs.js';
-import type { Logger } from '../../../core/logger.js';
 import type { Queues } from '../../../core/queues.js';
 import type { Runtime } from '../../../core/runtime.js';
 import { HmoReadsRepository, type HmoReadRow } from '../../../core/repositories/hmo/reads.repository.js';
@@ -14,12 +13,16 @@ import {
   type RegisterToRead,
 } from '../../../core/repositories/licensing/registers.repository.js';
 import type { FetchedPage } from '../../../scrapers/contract.js';
-import type { RegisterSource } from '../../../scrapers/registers/contract.js';
 import type { JobContext } from '../../context.js';
 import { spreadOverNight, type Schedule, type ScheduledJob } from '../../schedule.js';
 import { scrapeJobOptions } from '../scrape/policy.js';
 import { storeHmoRead, SuspectHmoReadError, type HmoStoreInput, type HmoStoreResult } from './hmo-store.js';
-import { readRegisterFromPages, runRegisterRead, type RegisterReadKind } from './register-read.js';
+import {
+  readRegisterFromPages,
+  runRegisterRead,
+  type FromPagesOptions,
+  type RegisterReadKind,
+} from './register-read.js';
 
 /** An HMO register read: hmo_reads and the HMO store step. */
 export const HMO_READ: RegisterReadKind<HmoStoreResult, HmoStoreInput['timings']> = {
@@ -53,13 +56,7 @@ export function readHmoFromPages(
   db: Knex,
   register: RegisterToRead,
   pages: FetchedPage[],
-  opts: {
-    log: Logger;
-    observedAt?: Date;
-    trigger?: string;
-    source?: Partial<RegisterSource>;
-    timings?: HmoStoreInput['timings'];
-  },
+  opts: FromPagesOptions<HmoStoreInput['timings']>,
 ): Promise<HmoStoreResult & { readId: number }> {
   return readRegisterFromPages(HMO_READ, db, register, pages, opts);
 }

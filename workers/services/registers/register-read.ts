@@ -238,6 +238,15 @@ export async function runRegisterRead<R>(
   }
 }
 
+/** How a read from pages in hand is made: its log, clock, trigger, source fields and step timings. */
+export interface FromPagesOptions<T> {
+  log: Logger;
+  observedAt?: Date;
+  trigger?: string;
+  source?: Partial<RegisterSource>;
+  timings?: T;
+}
+
 /**
  * A read of a register source from pages already in hand (a published file generated or saved
  * locally): the file path of the benchmarks and of tests that move the clock. The pages go to the
@@ -249,13 +258,7 @@ export async function readRegisterFromPages<R, T>(
   db: Knex,
   register: RegisterToRead,
   pages: FetchedPage[],
-  opts: {
-    log: Logger;
-    observedAt?: Date;
-    trigger?: string;
-    source?: Partial<RegisterSource>;
-    timings?: T;
-  },
+  opts: FromPagesOptions<T>,
 ): Promise<R & { readId: number }> {
   const readId = await kind.reads(db).start(register.id, register.council_id, opts.trigger ?? 'file');
   const entries: FetchLogEntry[] = pages.map((p) => ({
