@@ -1,10 +1,13 @@
 // HMO licences and appeals benchmark (issue 16): (1) the load speed of an HMO register read, file
 // path (parse, normalise, geocode, store, planning counts, the raw store), against a plain COPY of
-// the same rows into a same-shaped table (target >= 0.5, as for the national loaders); (2) GET
+// the same rows into a same-shaped table (target >= 0.5, as for the national loaders); the same for
+// an appeals casework file loaded as `plandata appeals load` loads it (parse, normalise, file under
+// the authority, store, join) against a plain COPY of the appeals it wrote; (2) GET
 // /v1/hmo-licences and GET /v1/appeals p99 at BENCH_HMO_ROWS licences and as many appeals (500,000
 // by default; target <= 50 ms), through the API (Fastify inject: auth, limits, metering).
 // SYNTHETIC data throughout: an Oxford-layout register file of generated licences, postcodes with
-// made-up centroids, appeals generated in SQL.
+// made-up centroids, a casework file in the Inspectorate's Casework Database columns, appeals
+// generated in SQL for the API figures. BENCH_HMO_PARTS=load stops after the load figures.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -17,6 +20,7 @@ import { createRedis } from '../core/redis.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
 import { CouncilRegistersRepository } from '../core/repositories/licensing/registers.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
+import { loadAppeals } from '../workers/services/registers/appeals-store.js';
 import { readHmoFromPages } from '../workers/services/registers/hmo-read.js';
 import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
 
@@ -24,6 +28,7 @@ const ROWS = Number(process.env.BENCH_HMO_ROWS ?? 500_000);
 const COUNCILS = 400;
 const DB_NAME = 'plandata_bench_hmo';
 const REQUESTS = Number(process.env.BENCH_HMO_REQUESTS ?? 200);
+const PARTS = process.env.BENCH_HMO_PARTS ?? 'all';
 const log = createLogger('silent');
 
 const STREETS = [
@@ -55,6 +60,95 @@ function registerFile(rows: number): Buffer {
     );
   }
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+const CASEWORK_HEADER = [
+  'Case Number',
+  'Type of Casework',
+  'LPA Name',
+  'ONS LPA Code',
+  'LPA Application Reference',
+  'Site Address',
+  'Development Type',
+  'Procedure',
+  'Appeal Type Reason',
+  'Reason for the Appeal',
+  'Received Date',
+  'Start Date',
+  'Decision Date',
+  'Decision',
+  'Number of Residences',
+  'Site Green Belt',
+  'Costs Applied For Indicator',
+  'Link Status',
+  'Lead Case',
+];
+const CASEWORK_TYPES = [
+  'Planning Appeal',
+  'Householder (HAS)',
+  'Enforcement Appeal',
+  'Listed Building Consent',
+  'Advertisement Appeal',
+];
+const DECISIONS = ['Allowed', 'Dismissed', 'Dismissed', 'Split Decision', 'Withdrawn', 'Notice upheld'];
+
+/** A casework file of `rows` SYNTHETIC decided appeals over the bench's councils (by ONS code). */
+function caseworkFile(rows: number): Buffer {
+  const lines = [CASEWORK_HEADER.join(',')];
+  const day = 86_400_000;
+  const base = Date.UTC(2021, 0, 1);
+  for (let i = 0; i < rows; i++) {
+    const c = 1 + (i % COUNCILS);
+    const received = new Date(base + ((i * 7919) % 1800) * day);
+    const decided = new Date(received.getTime() + (60 + (i % 200)) * day);
+    lines.push(
+      [
+        String(4_000_000 + i),
+        CASEWORK_TYPES[i % CASEWORK_TYPES.length],
+        `Council ${String(c).padStart(3, '0')}`,
+        `E0${String(c).padStart(7, '0')}`,
+        `25/${String(i).padStart(5, '0')}/FUL`,
+        `"${1 + (i % 300)} ${STREETS[i % STREETS.length]}, Oxford, ${postcodeOf(i % 60_000)}"`,
+        'Minor Dwellings',
+        i % 9 ? 'Written Representations' : 'Hearing',
+        'Refusal',
+        i % 11 ? 'Refusal' : 'Against conditions',
+        dmy(received),
+        dmy(new Date(received.getTime() + 10 * day)),
+        dmy(decided),
+        DECISIONS[i % DECISIONS.length],
+        i % 4 ? '' : String(1 + (i % 200)),
+        i % 7 ? 'No' : 'Yes',
+        i % 5 ? 'No' : 'Yes',
+        'Not Linked',
+        '',
+      ].join(','),
+    );
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+/** Milliseconds of a plain COPY of `table`'s rows (those `where` picks) into a same-shaped table. */
+async function copyMs(url: string, table: string, where: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `CREATE TABLE bench_copy (LIKE ${table} INCLUDING DEFAULTS INCLUDING INDEXES INCLUDING CONSTRAINTS)`,
+    );
+    const chunks: Buffer[] = [];
+    for await (const c of client.query(
+      pgCopy.to(`COPY (SELECT * FROM ${table} WHERE ${where}) TO STDOUT`),
+    ) as AsyncIterable<Buffer>)
+      chunks.push(c);
+    const t1 = performance.now();
+    await pipeline(Readable.from(chunks), client.query(pgCopy.from('COPY bench_copy FROM STDIN')));
+    const ms = performance.now() - t1;
+    await client.query('DROP TABLE bench_copy');
+    return ms;
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
@@ -110,24 +204,50 @@ async function main() {
     timings,
   );
   // The same rows by a plain COPY into a same-shaped table (its indexes and constraints too).
-  await db.raw(
-    'CREATE TABLE bench_copy (LIKE hmo_licences INCLUDING DEFAULTS INCLUDING INDEXES INCLUDING CONSTRAINTS)',
-  );
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const chunks: Buffer[] = [];
-  for await (const c of client.query(pgCopy.to('COPY hmo_licences TO STDOUT')) as AsyncIterable<Buffer>)
-    chunks.push(c);
-  const t1 = performance.now();
-  await pipeline(Readable.from(chunks), client.query(pgCopy.from('COPY bench_copy FROM STDIN')));
-  const copyMs = performance.now() - t1;
-  await client.end();
+  const hmoCopyMs = await copyMs(url, 'hmo_licences', 'true');
   figures.load_rows_per_s = Math.round((1000 * ROWS) / loadMs);
   figures.load_s = Math.round(loadMs) / 1000;
-  figures.copy_s = Math.round(copyMs) / 1000;
-  figures.load_vs_copy = Math.round((1000 * copyMs) / loadMs) / 1000;
+  figures.copy_s = Math.round(hmoCopyMs) / 1000;
+  figures.load_vs_copy = Math.round((1000 * hmoCopyMs) / loadMs) / 1000;
   for (const [k, v] of Object.entries(timings)) figures[`load_${k}_s`] = Math.round(v) / 1000;
-  await db.raw('DROP TABLE bench_copy');
+
+  // (1b) The appeals loader on a casework file of ROWS appeals, against a plain COPY of the rows it wrote.
+  const casework = caseworkFile(ROWS);
+  const a0 = performance.now();
+  const appealsLoad = await loadAppeals(db, {
+    adapter: 'register-file',
+    pages: [
+      {
+        url: 'https://bench.example/casework.csv',
+        finalUrl: 'https://bench.example/casework.csv',
+        status: 200,
+        headers: { 'content-type': 'text/csv' },
+        body: casework,
+        text: casework.toString('utf8'),
+        fetchedAt: new Date().toISOString(),
+      },
+    ],
+    sourceFile: 'bench-casework.csv',
+    log,
+  });
+  const appealsMs = performance.now() - a0;
+  console.log(
+    `bench/hmo: appeals read ${appealsLoad.records}, written ${appealsLoad.written}, filed ${appealsLoad.filed} in ${(appealsMs / 1000).toFixed(1)} s`,
+  );
+  if (appealsLoad.written !== ROWS) throw new Error(`appeals load wrote ${appealsLoad.written} of ${ROWS}`);
+  const appealsCopyMs = await copyMs(url, 'appeals', `load_id = ${appealsLoad.loadId}`);
+  figures.appeals_load_rows_per_s = Math.round((1000 * ROWS) / appealsMs);
+  figures.appeals_load_s = Math.round(appealsMs) / 1000;
+  figures.appeals_copy_s = Math.round(appealsCopyMs) / 1000;
+  figures.appeals_load_vs_copy = Math.round((1000 * appealsCopyMs) / appealsMs) / 1000;
+  // The API figures run on appeals generated in SQL below.
+  await db.raw('DELETE FROM appeals WHERE load_id = ?', [appealsLoad.loadId]);
+  if (PARTS === 'load') {
+    notes.load = `1-min load average at the end: ${(await import('node:os')).loadavg()[0].toFixed(2)}`;
+    await db.destroy();
+    report('hmo-load', figures, notes);
+    return;
+  }
 
   // Appeals: ROWS generated in SQL, spread over the councils.
   await db.raw(`

@@ -25,11 +25,15 @@ export function fullYear(y: string): number {
   return n < 70 ? 2000 + n : 1900 + n;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** YYYY-MM-DD for a calendar date, or null for an impossible one (31 June, 29 February 2023). */
 export function isoFromParts(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2100) return null;
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  if (dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return null;
+  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return null;
+  // Registers' dates are read by the hundred thousand: the month's length without a Date.
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (d > (m === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[m - 1])) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 

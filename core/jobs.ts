@@ -64,6 +64,12 @@ export interface JobPayloads {
    */
   'hmo.read': { councilRegisterId: number; readId?: number; trigger?: string };
   /**
+   * Read one appeals source now (the Inspectorate's casework file, or Appeals Casework Portal case
+   * pages) through the register spine and load it as `plandata appeals load` does
+   * (workers/services/registers/appeals-read.ts): nightly per source, as hmo.read.
+   */
+  'appeals.read': { councilRegisterId: number; readId?: number; trigger?: string };
+  /**
    * Fan the licensing change feed out to licensing.event.created webhooks: each webhook's new rows
    * to the outbox, in feed order (after each read, and every minute; workers/services/registers/webhooks.ts).
    */
@@ -112,4 +118,5 @@ export const jobNames: JobName[] = [
   'planning.derived',
   'hmo.read',
   'licensing.webhooks',
+  'appeals.read',
 ];

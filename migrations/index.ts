@@ -57,6 +57,8 @@ import * as m088 from './088_alert_owner_members.js';
 import * as m089 from './089_alert_emails.js';
 import * as m096 from './096_register_rows_as_data.js';
 import * as m097 from './097_national_registers.js';
+import * as m090 from './090_hmo_reparse.js';
+import * as m091 from './091_appeal_reads.js';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -120,4 +122,6 @@ export const migrations: [string, Migration][] = [
   ['089_alert_emails', m089],
   ['096_register_rows_as_data', m096],
   ['097_national_registers', m097],
+  ['090_hmo_reparse', m090],
+  ['091_appeal_reads', m091],
 ];

@@ -6,6 +6,7 @@ import type { Schedule } from './schedule.js';
 import { scrapeNightly } from './services/scrape/schedule.js';
 import { licensingNightly } from './services/registers/schedule.js';
 import { hmoNightly } from './services/registers/hmo-read.js';
+import { appealsNightly } from './services/registers/appeals-read.js';
 
 export type { Schedule, ScheduledJob } from './schedule.js';
 
@@ -29,6 +30,9 @@ export const schedules: Schedule[] = [
   licensingNightly,
   // Every enabled HMO register source once a night (workers/services/registers/hmo-read.ts).
   hmoNightly,
+  // Every enabled appeals source once a night: appeals decided since are loaded, and the stages they
+  // change written as new versions (workers/services/registers/appeals-read.ts).
+  appealsNightly,
   // The webhook outbox relay (docs/webhooks.md): re-enqueues events whose job was lost and closes
   // attempts whose worker died, so no event is lost when a process dies.
   {

@@ -9,6 +9,8 @@ import type { Command } from '../command.js';
 import { parse } from '../args.js';
 import { UsageError } from '../../core/errors.js';
 import { isValidDate } from '../../core/params.js';
+import { Queues } from '../../core/queues.js';
+import { createRedis } from '../../core/redis.js';
 import { openRuntime } from '../../core/runtime.js';
 import { decodeBody } from '../../scrapers/kit/charset.js';
 import { loadAppeals } from '../../workers/services/registers/appeals-store.js';
@@ -48,6 +50,9 @@ export const appealsCommand: Command = {
       };
     });
     const rt = await openRuntime({ name: 'appeals' });
+    // Applications whose stage an appeal changes get new versions: their after-store jobs are queued.
+    const conn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });
+    const queues = new Queues(conn, rt.config.REDIS_PREFIX);
     try {
       const r = await loadAppeals(rt.db, {
         adapter: html ? 'pins-acp' : 'register-file',
@@ -55,13 +60,16 @@ export const appealsCommand: Command = {
         sourceFile: path.basename(files[0]),
         endDate: values.end ?? null,
         log: rt.logger,
+        queues,
       });
       console.log(
-        `${r.records} appeals read (layout ${r.layout}), ${r.rejected} refused, ${r.written} written, ${r.filed} filed under a council, ${r.joined} joined to applications; decisions to ${r.end_date ?? 'unknown'}`,
+        `${r.records} appeals read (layout ${r.layout}), ${r.rejected} refused, ${r.written} written, ${r.filed} filed under a council, ${r.joined} joined to applications, ${r.versions.length} applications changed; decisions to ${r.end_date ?? 'unknown'}`,
       );
       for (const x of r.rejected_rows.slice(0, 10)) console.log(`  refused row ${x.row}: ${x.reason}`);
       return 0;
     } finally {
+      await queues.close();
+      conn.disconnect();
       await rt.close();
     }
   },

@@ -1,13 +1,18 @@
-// `plandata reparse --council <slug> --register licensing`: re-derive a council's licensing
-// register from the raw store (the pages of each source's last read; no network). What now reads
-// differently is the code's doing, so it is written as corrections (extraction_correction), never
-// as changes; the register's health is not touched.
+// `plandata reparse --council <slug> --register licensing|hmo`: re-derive a council's licensing or
+// HMO register from the raw store (the pages of each source's last read; no network). What now reads
+// differently is the code's doing, so it is written as corrections (licensing: extraction_correction
+// rows; HMO: the licence's content with corrected_at), never as changes; the register's health is
+// not touched.
 import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
 import type { LicensingReadRow } from '../../core/repositories/licensing/reads.repository.js';
-import { NothingToReparseError, reparseRegister } from '../../workers/services/registers/reparse.js';
+import {
+  NothingToReparseError,
+  reparseHmoRegister,
+  reparseRegister,
+} from '../../workers/services/registers/reparse.js';
 
 /** One line on what a read did. */
 export function describeRead(
@@ -24,7 +29,8 @@ export function describeRead(
 }
 
 export async function reparseRegisterCommand(slug: string, register: string): Promise<number> {
-  if (register !== 'licensing') throw new UsageError(`--register must be licensing (got '${register}')`);
+  if (register !== 'licensing' && register !== 'hmo')
+    throw new UsageError(`--register must be licensing or hmo (got '${register}')`);
   const rt = await openRuntime({ name: 'reparse', needRedis: false });
   try {
     if (!(await new CouncilsAdminRepository(rt.db).bySlug(slug)))
@@ -34,6 +40,13 @@ export async function reparseRegisterCommand(slug: string, register: string): Pr
     let failed = 0;
     for (const s of sources) {
       try {
+        if (register === 'hmo') {
+          const r = await reparseHmoRegister(rt.db, s, rt.logger);
+          console.log(
+            `${s.name}: reparse ${r.readId} succeeded: ${r.records ?? 0} records (${r.rejected ?? 0} refused), ${r.corrected ?? 0} corrected, ${r.unchanged ?? 0} unchanged`,
+          );
+          continue;
+        }
         const r = await reparseRegister(rt.db, s, rt.logger);
         console.log(`${s.name}: ${describeRead({ ...r, id: r.readId })}`);
       } catch (err) {

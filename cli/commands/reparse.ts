@@ -11,7 +11,7 @@ import { Queues } from '../../core/queues.js';
 import { storeFromSnapshots } from '../../workers/services/scrape/store.js';
 import { reparseRegisterCommand } from './reparse-register.js';
 
-const usage = `usage: plandata reparse --council <slug> [--register licensing]
+const usage = `usage: plandata reparse --council <slug> [--register licensing|hmo]
   rebuilds the council's applications from stored raw pages (no network): each record is parsed
   again and stored; only real content changes write history rows. With --register, re-derives the
   council's register from its last read's raw pages: what reads differently is a correction.`;

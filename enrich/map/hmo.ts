@@ -4,14 +4,13 @@
 // geo_precision), keyed for the planning match (the address key within its postcode), and hashed so
 // a read that changes nothing writes nothing but last_seen. No person is kept: a register's applicant
 // or holder names are in its raw pages only.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { HmoGeoPrecision, HmoGeoSource } from '../../core/domain/hmo/vocabulary.js';
 import {
   HMO_DATE_FIELDS,
   NUMBER_FIELDS,
   TEXT_FIELDS,
   normaliseHmo,
-  type HmoDateField,
   type HmoNormalised,
   type HmoNumberField,
   type HmoTextField,
@@ -124,11 +123,14 @@ export function lookupKeysOf(n: HmoNormalised[]): { postcodes: string[]; uprns: 
   return { postcodes: [...postcodes], uprns: [...uprns] };
 }
 
-/** The content hash: over every column, in column order. */
+/**
+ * The content hash: over every column, in column order (each value, or NUL for none, then \u0001).
+ * One digest of the whole text: the same bytes, so the same hash, as a digest fed column by column.
+ */
 export function hmoContentHash(c: HmoContent): string {
-  const h = createHash('sha256');
-  for (const k of HMO_CONTENT_COLUMNS) h.update(`${c[k] ?? '\u0000'}\u0001`);
-  return h.digest('base64url').slice(0, 22);
+  let s = '';
+  for (const k of HMO_CONTENT_COLUMNS) s += `${c[k] ?? '\u0000'}\u0001`;
+  return hash('sha256', s, 'base64url').slice(0, 22);
 }
 
 export function mapHmo(n: HmoNormalised, lookups: HmoLookups): MappedHmo {
@@ -174,18 +176,18 @@ export function mapHmo(n: HmoNormalised, lookups: HmoLookups): MappedHmo {
     lng: lng === null ? null : round6(lng!),
     geo_source: geoSource,
     geo_precision: geoPrecision,
-    licence_start: null,
-    licence_start_precision: null,
-    licence_expiry: null,
-    licence_expiry_precision: null,
-    application_date: null,
-    application_date_precision: null,
-    decision_date: null,
-    decision_date_precision: null,
-    first_licensed: null,
-    first_licensed_precision: null,
-    last_inspected: null,
-    last_inspected_precision: null,
+    licence_start: n.dates.licence_start?.date ?? null,
+    licence_start_precision: n.dates.licence_start?.precision ?? null,
+    licence_expiry: n.dates.licence_expiry?.date ?? null,
+    licence_expiry_precision: n.dates.licence_expiry?.precision ?? null,
+    application_date: n.dates.application_date?.date ?? null,
+    application_date_precision: n.dates.application_date?.precision ?? null,
+    decision_date: n.dates.decision_date?.date ?? null,
+    decision_date_precision: n.dates.decision_date?.precision ?? null,
+    first_licensed: n.dates.first_licensed?.date ?? null,
+    first_licensed_precision: n.dates.first_licensed?.precision ?? null,
+    last_inspected: n.dates.last_inspected?.date ?? null,
+    last_inspected_precision: n.dates.last_inspected?.precision ?? null,
     licence_term_months: n.licence_term_months,
     built_from_year: n.built_from_year,
     built_to_year: n.built_to_year,
@@ -193,13 +195,8 @@ export function mapHmo(n: HmoNormalised, lookups: HmoLookups): MappedHmo {
     address_key: key,
     building_key: buildingKey(key),
   };
-  for (const f of HMO_DATE_FIELDS as readonly HmoDateField[]) {
-    const d = n.dates[f];
-    c[f] = d?.date ?? null;
-    c[`${f}_precision`] = d?.precision ?? null;
-  }
-  for (const f of HMO_NUMBER_COLUMNS) c[f] = n.numbers[f];
-  for (const f of HMO_TEXT_COLUMNS) c[f] = n.texts[f];
+  // The counts and texts (HMO_NUMBER_COLUMNS, HMO_TEXT_COLUMNS): normalisation gives every one, null where absent.
+  Object.assign(c, n.numbers, n.texts);
   return { content: c, hash: hmoContentHash(c) };
 }
 

@@ -7,6 +7,8 @@
 // naming the file and its end date.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Queues } from '../../core/queues.js';
+import { createRedis } from '../../core/redis.js';
 import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.repository.js';
 import { createLogger } from '../../core/logger.js';
 import { appealOutcomeOf, appealTypeOf } from '../../enrich/normalise/appeals/index.js';
@@ -216,6 +218,7 @@ let rt: TestRuntime;
 let a: FastifyInstance;
 let pro: string;
 let contact: string;
+let queues: Queues;
 const apps: Record<string, { id: number; public_id: string }> = {};
 
 describe('appeal outcomes and types (spec 3.2, 4.9)', () => {
@@ -254,6 +257,7 @@ describeWithFixtures('appeals: read, joined, served', () => {
   beforeAll(async () => {
     rt = await testRuntime();
     a = await buildTestApp(rt);
+    queues = new Queues(createRedis({ url: rt.config.REDIS_URL, forQueues: true }), rt.config.REDIS_PREFIX);
     await new CouncilsAdminRepository(rt.db).load([
       {
         slug: 'barnet',
@@ -293,6 +297,21 @@ describeWithFixtures('appeals: read, joined, served', () => {
         stage,
         status: 'Refused',
       });
+    // 26/00001/FUL as the store step stored it: its first version, refused.
+    await rt.db('application_versions').insert({
+      application_id: apps['26/00001/FUL'].id,
+      version: 1,
+      content_hash: 'h-first',
+      status: 'Refused',
+      stage: 'refused',
+      snapshot: JSON.stringify({
+        status: 'Refused',
+        stage: 'refused',
+        appeal: null,
+        date_received: '2026-03-01',
+      }),
+      followups_pending: false,
+    });
     // The same reference in another authority: never joined.
     const camden = (await rt.db('councils').where({ slug: 'camden' }).first('id')) as { id: number };
     await application(rt.db, { council_id: camden.id, reference: '26/00002/HSE', stage: 'refused' });
@@ -358,11 +377,13 @@ describeWithFixtures('appeals: read, joined, served', () => {
       body: Buffer.from(FILE),
       text: FILE,
     };
+    const before = new Date(Date.now() - 1000);
     const r = await loadAppeals(rt.db, {
       adapter: 'register-file',
       pages: [page],
       sourceFile: 'casework-database.csv',
       log,
+      queues,
     });
     expect(r).toMatchObject({
       layout: 'pins-casework-database',
@@ -415,6 +436,58 @@ describeWithFixtures('appeals: read, joined, served', () => {
       .where('c.slug', 'camden')
       .first('ap.appeal');
     expect(camden.appeal).toBeNull();
+
+    // Each application the join changed has a new version, as a change the store step finds: its
+    // history shows the stage the appeal gave, the change feed its changed_at, and its after-store
+    // jobs (alert matching and webhooks, enrichment) are queued.
+    const id1 = apps['26/00001/FUL'].id;
+    expect(r.versions).toHaveLength(4);
+    expect(r.versions).toContainEqual({ applicationId: id1, version: 2 });
+    const v2 = await rt.db('application_versions').where({ application_id: id1, version: 2 }).first();
+    expect(v2).toMatchObject({
+      stage: 'approved',
+      status: 'Refused',
+      changed_fields: ['appeal', 'stage'],
+      followups_pending: false,
+    });
+    expect(v2.snapshot).toMatchObject({
+      stage: 'approved',
+      date_received: '2026-03-01',
+      appeal: { outcome: 'allowed' },
+    });
+    // An appeal that leaves the stage still changes the appeal block: a version of that alone.
+    const v6 = await rt.db('application_versions').where({ application_id: apps['26/00006/FUL'].id }).first();
+    expect(v6).toMatchObject({ version: 1, stage: 'approved', changed_fields: ['appeal'] });
+    const app1 = await rt.db('applications').where({ id: id1 }).first('changed_at');
+    expect(new Date(app1.changed_at).getTime()).toBeGreaterThanOrEqual(before.getTime());
+    for (const job of ['alerts.match', 'enrich.application'] as const) {
+      const queued = await queues.get(job).getJob(`${job}:${id1}:2`);
+      expect(queued?.data).toEqual({ applicationId: id1, version: 2, isNew: false });
+    }
+    const h = await get(a, `/v1/applications/${apps['26/00001/FUL'].public_id}/history`, pro);
+    expect(h.status).toBe(200);
+    expect(h.body.data.map((e: Json) => [e.version, e.stage])).toEqual([
+      [2, 'approved'],
+      [1, 'refused'],
+    ]);
+    expect(h.body.data[0].changes).toEqual([
+      { field: 'stage', from: 'refused', to: 'approved' },
+      { field: 'appeal_status', from: null, to: 'decided' },
+      { field: 'appeal_outcome', from: null, to: 'allowed' },
+    ]);
+    expect(h.body.data[0].council_dates).toMatchObject({ appeal_decided: '2026-03-20' });
+
+    // The same file again changes nothing: no version, changed_at left.
+    const again = await loadAppeals(rt.db, {
+      adapter: 'register-file',
+      pages: [page],
+      sourceFile: 'casework-database.csv',
+      log,
+      queues,
+    });
+    expect(again).toMatchObject({ written: 0, versions: [] });
+    const [{ count }] = await rt.db('application_versions').where({ application_id: id1 }).count();
+    expect(Number(count)).toBe(2);
   });
 
   it('GET /v1/appeals: newest decision first, specialist casework left out, the application joined, meta.source the file and its end date', async () => {

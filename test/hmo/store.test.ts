@@ -13,7 +13,16 @@ import { SuspectHmoReadError } from '../../workers/services/registers/hmo-store.
 import { describeWithFixtures, readFixtureText } from '../helpers/fixtures.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 import { application, council as _unused } from '../api/seed.js';
-import { hmoCouncils, hmoSource, postcodesIn, readFile, savedFile, syntheticPostcodes } from './harness.js';
+import { reparseHmoRegister } from '../../workers/services/registers/reparse.js';
+import {
+  hmoCouncils,
+  hmoSource,
+  postcodesIn,
+  quietLog,
+  readFile,
+  savedFile,
+  syntheticPostcodes,
+} from './harness.js';
 
 void _unused;
 const SHEFFIELD_2024 = 'registers/hmo/sheffield/sheffield_hmo_licences_issued_to_2024-09-09.csv';
@@ -296,6 +305,51 @@ describeWithFixtures('the HMO store step on the real registers', () => {
       });
       expect(day(ten.licence_start)).toBe('2017-06-27');
       expect(day(ten.licence_expiry)).toBe('2017-09-27');
+    });
+
+    it('a reparse from the raw store corrects what an earlier reading got wrong: corrections, not changes', async () => {
+      // As an earlier version of the code might have stored it: the occupants misread, the address cut.
+      const before = await licence('oxford', '17/02621/HMOTXN');
+      await rt
+        .db('hmo_licences')
+        .where({ id: before.id })
+        .update({ max_occupants: 99, address: '41 Argyle Street', content_hash: 'an-older-reading' });
+      const source = (await rt.db('council_registers').where({ id: src.oxfordTen.id }).first()) as Row;
+      const r = await reparseHmoRegister(rt.db, src.oxfordTen, quietLog);
+      expect(r).toMatchObject({
+        status: 'succeeded',
+        records: 16,
+        corrected: 1,
+        unchanged: 15,
+        created: 0,
+        changed: 0,
+        removed: 0,
+      });
+      const after = await licence('oxford', '17/02621/HMOTXN');
+      expect(after).toMatchObject({
+        address: '41 Argyle Street Oxford Oxfordshire OX4 1ST',
+        max_occupants: before.max_occupants,
+        content_hash: before.content_hash,
+      });
+      expect(after.corrected_at).not.toBeNull();
+      // Not a change of the register: changed_at, first and last seen stay; no licence added or removed.
+      expect(iso(after.changed_at)).toBe(iso(before.changed_at));
+      expect(iso(after.last_seen_at)).toBe(iso(before.last_seen_at));
+      expect(iso(after.first_seen_at)).toBe(iso(before.first_seen_at));
+      expect(await rt.db('hmo_reads').where({ id: r.readId }).first('kind', 'corrected', 'status')).toEqual({
+        kind: 'reparse',
+        corrected: 1,
+        status: 'succeeded',
+      });
+      // Nor a read of the register: the source's health and last read stay as they were.
+      const sourceAfter = (await rt.db('council_registers').where({ id: src.oxfordTen.id }).first()) as Row;
+      expect(sourceAfter.last_read_id).toBe(source.last_read_id);
+      expect(iso(sourceAfter.last_success_at)).toBe(iso(source.last_success_at));
+      // Again: nothing left to correct.
+      expect(await reparseHmoRegister(rt.db, src.oxfordTen, quietLog)).toMatchObject({
+        corrected: 0,
+        unchanged: 16,
+      });
     });
   });
 

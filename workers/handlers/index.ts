@@ -8,6 +8,7 @@ import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
 import {
+  appealsRead,
   hmoRead,
   licensingNational,
   licensingRead,
@@ -36,5 +37,6 @@ export const handlers: HandlerTable = {
   'licensing.reparse': licensingReparse,
   'planning.derived': planningDerived,
   'hmo.read': hmoRead,
+  'appeals.read': appealsRead,
   'licensing.webhooks': licensingWebhooks,
 };

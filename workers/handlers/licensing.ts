@@ -1,10 +1,11 @@
-// The register jobs, licensing and HMO (thin: they call services).
+// The register jobs, licensing, HMO and appeals (thin: they call services).
 import { UnrecoverableError } from 'bullmq';
 import { CouncilRegistersRepository } from '../../core/repositories/licensing/registers.repository.js';
 import type { Handler } from '../context.js';
 import { readRegister } from '../services/registers/read.js';
 import { reparseRegister } from '../services/registers/reparse.js';
 import { readHmoRegister } from '../services/registers/hmo-read.js';
+import { readAppealsRegister } from '../services/registers/appeals-read.js';
 import { fanOutLicensing } from '../services/registers/webhooks.js';
 import { readNational } from '../services/registers/national.js';
 
@@ -22,6 +23,9 @@ export const licensingReparse: Handler<'licensing.reparse'> = async (payload, ct
 };
 
 export const hmoRead: Handler<'hmo.read'> = (payload, ctx, job) => readHmoRegister(payload, ctx, job);
+
+export const appealsRead: Handler<'appeals.read'> = (payload, ctx, job) =>
+  readAppealsRegister(payload, ctx, job);
 /** The licensing.event.created fan-out (licensing spec 6). */
 export const licensingWebhooks: Handler<'licensing.webhooks'> = (_payload, ctx) =>
   fanOutLicensing({ db: ctx.rt.db, config: ctx.rt.config, queues: ctx.queues, log: ctx.log });

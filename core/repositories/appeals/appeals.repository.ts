@@ -2,6 +2,7 @@
 // (spec 2.7 `application`; the application's `appeal` block and stage, spec 3.1), and the search of
 // spec 4.9, newest decision first on a keyset cursor.
 import type { Knex } from 'knex';
+import { copyCell, copyLines, withConnection } from '../copy.js';
 
 export interface AppealRowInput {
   case_number: string;
@@ -99,40 +100,55 @@ export class AppealsRepository {
       .update({ ...counts, rejected_rows: JSON.stringify(counts.rejected_rows) });
   }
 
-  /** Inserts new cases and rewrites changed ones (by content hash), in chunks; returns the rows written. */
+  /**
+   * Inserts new cases and rewrites changed ones (by content hash); returns the rows written. The rows
+   * are COPYed into a stage and merged by case number in one statement (a casework file runs to
+   * hundreds of thousands of cases). Case numbers must be unique among `rows`.
+   */
   async upsert(rows: AppealRowInput[], loadId: number): Promise<number> {
-    let written = 0;
-    for (let i = 0; i < rows.length; i += 1000) {
-      const chunk = rows.slice(i, i + 1000).map((r) => {
-        const o: Record<string, unknown> = {
-          case_number: r.case_number,
-          content_hash: r.hash,
-          load_id: loadId,
-        };
+    if (!rows.length) return 0;
+    const cols = ['case_number', ...CONTENT, 'content_hash', 'load_id'];
+    const list = cols.map((c) => `"${c}"`).join(', ');
+    const set = [...CONTENT, 'content_hash', 'load_id'].map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ');
+    const lines = (function* () {
+      for (const r of rows) {
+        let line = copyCell(r.case_number);
         for (const c of CONTENT)
-          o[c] = c === 'contact' ? JSON.stringify(r.content.contact ?? null) : (r.content[c] ?? null);
-        return o;
+          line += `\t${copyCell(c === 'contact' ? JSON.stringify(r.content.contact ?? null) : ((r.content[c] ?? null) as string | number | boolean | null))}`;
+        yield `${line}\t${copyCell(r.hash)}\t${loadId}\n`;
+      }
+    })();
+    // The stage lives until the transaction ends: the load's own, or one of its own here.
+    const merge = (trx: Knex) =>
+      withConnection(trx, async (conn) => {
+        await conn.query(
+          `CREATE TEMP TABLE IF NOT EXISTS appeals_stage ON COMMIT DROP AS SELECT ${list} FROM appeals WITH NO DATA`,
+        );
+        await conn.query('TRUNCATE appeals_stage');
+        await copyLines(conn, 'appeals_stage', cols, lines);
+        const r = await conn.query(
+          `INSERT INTO appeals (${list}) SELECT ${list} FROM appeals_stage
+           ON CONFLICT (case_number) DO UPDATE SET ${set}, updated_at = now()
+            WHERE appeals.content_hash IS DISTINCT FROM EXCLUDED.content_hash`,
+        );
+        return r.rowCount ?? 0;
       });
-      const set = [...CONTENT, 'content_hash', 'load_id'].map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ');
-      const q = this.db('appeals').insert(chunk).toSQL();
-      const r = await this.db.raw(
-        `${q.sql} ON CONFLICT (case_number) DO UPDATE SET ${set}, updated_at = now()
-          WHERE appeals.content_hash IS DISTINCT FROM EXCLUDED.content_hash`,
-        q.bindings as never,
-      );
-      written += r.rowCount ?? 0;
-    }
-    return written;
+    return this.db.isTransaction ? merge(this.db) : this.db.transaction(merge);
   }
 
   /**
    * Joins the cases to the application with the same council reference in the same authority, and
    * updates each joined application's appeal block and stage from its latest decided appeal (spec
    * 3.1: allowed -> approved, dismissed -> refused, split -> decided; an appeal against conditions,
-   * or quashed, withdrawn or invalid, leaves the stage). Returns the cases joined.
+   * or quashed, withdrawn or invalid, leaves the stage). An application whose appeal block or stage
+   * this changes gets a new version, as a change the store step finds does (the history of spec 4.6,
+   * changed_at for the change feed, the after-store jobs pending: alerts, webhooks, enrichment);
+   * one it leaves as it was is not touched. Returns the cases joined and the versions written.
    */
-  async joinApplications(caseNumbers: string[]): Promise<number> {
-    if (!caseNumbers.length) return 0;
+  async joinApplications(
+    caseNumbers: string[],
+  ): Promise<{ joined: number; versions: { applicationId: number; version: number }[] }> {
+    if (!caseNumbers.length) return { joined: 0, versions: [] };
     const joined = await this.db.raw(
       `UPDATE appeals a SET application_id = ap.id
          FROM applications ap
@@ -140,30 +156,55 @@ export class AppealsRepository {
           AND a.lpa_reference_norm = ap.reference_norm AND a.application_id IS DISTINCT FROM ap.id`,
       [caseNumbers],
     );
-    await this.db.raw(
-      `UPDATE applications ap SET
-         appeal = jsonb_build_object(
-           'case_number', x.case_number, 'reference', x.appeal_reference, 'type', x.type,
-           'status', CASE WHEN x.outcome IS NULL THEN 'in progress' ELSE 'decided' END,
-           'outcome', x.outcome, 'decision', x.decision, 'decided_date', x.decision_date,
-           'lodged_date', x.received_date, 'procedure', x.procedure, 'link', x.link_inspectorate,
-           'source', 'planning-inspectorate'),
-         stage = CASE
-           WHEN x.outcome IS NULL OR x.against THEN ap.stage
-           WHEN x.outcome = 'allowed' THEN 'approved'
-           WHEN x.outcome = 'dismissed' THEN 'refused'
-           WHEN x.outcome = 'split' THEN 'decided'
-           ELSE ap.stage END,
-         changed_at = now(), updated_at = now()
-       FROM (SELECT DISTINCT ON (application_id) application_id, case_number, appeal_reference, type, outcome,
-                    decision, decision_date, received_date, procedure, link_inspectorate,
-                    coalesce(appeal_reason ~* 'condition', false) AS against
-               FROM appeals WHERE application_id IN (SELECT application_id FROM appeals WHERE case_number = ANY(?::text[]) AND application_id IS NOT NULL)
-              ORDER BY application_id, decision_date DESC NULLS LAST, id DESC) x
-      WHERE ap.id = x.application_id`,
+    const versions = await this.db.raw<{ rows: { application_id: string; version: number }[] }>(
+      `WITH x AS (
+         SELECT DISTINCT ON (application_id) application_id, case_number, appeal_reference, type, outcome,
+                decision, decision_date, received_date, procedure, link_inspectorate,
+                coalesce(appeal_reason ~* 'condition', false) AS against
+           FROM appeals WHERE application_id IN (SELECT application_id FROM appeals WHERE case_number = ANY(?::text[]) AND application_id IS NOT NULL)
+          ORDER BY application_id, decision_date DESC NULLS LAST, id DESC
+       ), next AS (
+         SELECT ap.id, ap.stage AS old_stage, ap.appeal AS old_appeal,
+                jsonb_build_object(
+                  'case_number', x.case_number, 'reference', x.appeal_reference, 'type', x.type,
+                  'status', CASE WHEN x.outcome IS NULL THEN 'in progress' ELSE 'decided' END,
+                  'outcome', x.outcome, 'decision', x.decision, 'decided_date', x.decision_date,
+                  'lodged_date', x.received_date, 'procedure', x.procedure, 'link', x.link_inspectorate,
+                  'source', 'planning-inspectorate') AS appeal,
+                CASE
+                  WHEN x.outcome IS NULL OR x.against THEN ap.stage
+                  WHEN x.outcome = 'allowed' THEN 'approved'
+                  WHEN x.outcome = 'dismissed' THEN 'refused'
+                  WHEN x.outcome = 'split' THEN 'decided'
+                  ELSE ap.stage END AS stage
+           FROM applications ap JOIN x ON x.application_id = ap.id
+       ), upd AS (
+         UPDATE applications ap SET appeal = n.appeal, stage = n.stage, changed_at = now(), updated_at = now()
+           FROM next n
+          WHERE ap.id = n.id AND (n.old_appeal IS DISTINCT FROM n.appeal OR n.old_stage IS DISTINCT FROM n.stage)
+         RETURNING ap.id, ap.content_hash, ap.status, ap.stage, ap.appeal, n.old_stage, n.old_appeal
+       )
+       INSERT INTO application_versions
+         (application_id, version, content_hash, changed_fields, status, stage, decision_outcome, snapshot,
+          followups_pending)
+       SELECT u.id, coalesce(v.version, 0) + 1, coalesce(v.content_hash, u.content_hash),
+              array_remove(ARRAY[
+                CASE WHEN u.old_appeal IS DISTINCT FROM u.appeal THEN 'appeal' END,
+                CASE WHEN u.old_stage IS DISTINCT FROM u.stage THEN 'stage' END], NULL),
+              coalesce(v.status, u.status), u.stage, v.decision_outcome,
+              coalesce(v.snapshot, '{}'::jsonb) || jsonb_build_object('appeal', u.appeal, 'stage', u.stage),
+              true
+         FROM upd u
+         LEFT JOIN LATERAL (SELECT version, content_hash, status, decision_outcome, snapshot
+                              FROM application_versions WHERE application_id = u.id
+                             ORDER BY version DESC LIMIT 1) v ON true
+       RETURNING application_id, version`,
       [caseNumbers],
     );
-    return joined.rowCount ?? 0;
+    return {
+      joined: joined.rowCount ?? 0,
+      versions: versions.rows.map((r) => ({ applicationId: Number(r.application_id), version: r.version })),
+    };
   }
 
   async search(

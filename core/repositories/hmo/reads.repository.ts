@@ -23,6 +23,8 @@ export interface HmoReadOutcome {
   unchanged?: number;
   removed?: number;
   reappeared?: number;
+  /** A reparse: licences whose content today's code reads differently from the same bytes. */
+  corrected?: number;
   rejected_rows?: { row: number | null; reason: string }[];
   error?: string | null;
   observed_at?: Date;
@@ -33,6 +35,7 @@ export interface HmoReadRow extends Required<Omit<HmoReadOutcome, 'status'>> {
   council_register_id: number;
   council_id: number;
   trigger: string;
+  kind: 'read' | 'reparse';
   status: 'running' | 'succeeded' | 'failed';
   started_at: Date;
   finished_at: Date | null;
@@ -43,9 +46,14 @@ const JSON_FIELDS = new Set(['pages', 'rejected_rows']);
 export class HmoReadsRepository {
   constructor(private readonly db: Knex) {}
 
-  async start(councilRegisterId: number, councilId: number, trigger: string): Promise<number> {
+  async start(
+    councilRegisterId: number,
+    councilId: number,
+    trigger: string,
+    kind: 'read' | 'reparse' = 'read',
+  ): Promise<number> {
     const [row] = await this.db('hmo_reads')
-      .insert({ council_register_id: councilRegisterId, council_id: councilId, trigger })
+      .insert({ council_register_id: councilRegisterId, council_id: councilId, trigger, kind })
       .returning('id');
     return Number((row as { id: number }).id);
   }

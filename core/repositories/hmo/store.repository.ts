@@ -6,10 +6,7 @@
 // (and removed_at cleared: they came back), records the read no longer lists are marked removed.
 // Nothing is deleted.
 import type { Knex } from 'knex';
-import type pg from 'pg';
-import pgCopy from 'pg-copy-streams';
-import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
+import { copyCell as cell, copyLines, withConnection } from '../copy.js';
 
 /** Advisory lock class of an HMO register source (the licensing store's is 7301). */
 const HMO_SOURCE_LOCK = 7316;
@@ -44,29 +41,6 @@ export interface HmoWrites {
   removed: number[];
   /** The source holds no record yet: COPY straight into the table. */
   direct: boolean;
-}
-
-const COPY_SPECIAL = /[\\\t\n\r]/;
-function cell(v: string | number | boolean | null | undefined): string {
-  if (v === null || v === undefined) return '\\N';
-  if (typeof v === 'string')
-    return COPY_SPECIAL.test(v)
-      ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-      : v;
-  if (typeof v === 'boolean') return v ? 't' : 'f';
-  return String(v);
-}
-
-function* copyChunks(lines: Iterable<string>): Generator<string> {
-  let buf = '';
-  for (const l of lines) {
-    buf += l;
-    if (buf.length >= 1 << 16) {
-      yield buf;
-      buf = '';
-    }
-  }
-  if (buf) yield buf;
 }
 
 export class HmoStoreRepository {
@@ -123,24 +97,17 @@ export class HmoStoreRepository {
         yield `${line}\n`;
       }
     })();
-    const conn = (await db.client.acquireConnection()) as pg.PoolClient;
-    try {
-      const list = cols.map((c) => `"${c}"`).join(', ');
+    await withConnection(db, async (conn) => {
       if (w.direct) {
-        await pipeline(
-          Readable.from(copyChunks(lines)),
-          conn.query(pgCopy.from(`COPY hmo_licences (${list}) FROM STDIN`)),
-        );
+        await copyLines(conn, 'hmo_licences', cols, lines);
         return;
       }
+      const list = cols.map((c) => `"${c}"`).join(', ');
       await conn.query(
         `CREATE TEMP TABLE IF NOT EXISTS hmo_stage ON COMMIT DROP AS SELECT ${list} FROM hmo_licences WITH NO DATA`,
       );
       await conn.query('TRUNCATE hmo_stage');
-      await pipeline(
-        Readable.from(copyChunks(lines)),
-        conn.query(pgCopy.from(`COPY hmo_stage (${list}) FROM STDIN`)),
-      );
+      await copyLines(conn, 'hmo_stage', cols, lines);
       const set = [...w.columns, 'content_hash', 'source_date']
         .map((c) => `"${c}" = EXCLUDED."${c}"`)
         .join(', ');
@@ -149,9 +116,39 @@ export class HmoStoreRepository {
          ON CONFLICT (licence_key) DO UPDATE SET ${set},
            last_seen_at = EXCLUDED.last_seen_at, changed_at = EXCLUDED.changed_at, removed_at = NULL, updated_at = now()`,
       );
-    } finally {
-      await db.client.releaseConnection(conn);
-    }
+    });
+  }
+
+  /**
+   * A reparse's corrections (runs inside withSourceLock): the licences' content rewritten by
+   * licence_key with corrected_at set; changed_at, first and last seen and removed_at are left (the
+   * register did not change: the code reads it differently).
+   */
+  async correct(c: { columns: readonly string[]; rows: HmoRowInput[]; at: Date }): Promise<number> {
+    if (!c.rows.length) return 0;
+    const cols = ['licence_key', 'content_hash', ...c.columns];
+    const list = cols.map((x) => `"${x}"`).join(', ');
+    const lines = (function* () {
+      for (const r of c.rows) {
+        let line = `${cell(r.licence_key)}\t${r.hash}`;
+        for (const col of c.columns) line += `\t${cell(r.content[col])}`;
+        yield `${line}\n`;
+      }
+    })();
+    return withConnection(this.db, async (conn) => {
+      await conn.query(
+        `CREATE TEMP TABLE IF NOT EXISTS hmo_corrections ON COMMIT DROP AS SELECT ${list} FROM hmo_licences WITH NO DATA`,
+      );
+      await conn.query('TRUNCATE hmo_corrections');
+      await copyLines(conn, 'hmo_corrections', cols, lines);
+      const set = ['content_hash', ...c.columns].map((x) => `"${x}" = s."${x}"`).join(', ');
+      const r = await conn.query(
+        `UPDATE hmo_licences l SET ${set}, corrected_at = $1, updated_at = now()
+           FROM hmo_corrections s WHERE l.licence_key = s.licence_key`,
+        [c.at],
+      );
+      return r.rowCount ?? 0;
+    });
   }
 
   /** The source's licences as the planning match needs them. */

@@ -104,10 +104,24 @@ function int(s: string | null | undefined): number | null {
   return m ? Number(m[1]) : null;
 }
 
+// A file's headers repeat on every row: each is read into its key once.
+const fieldKeys = new Map<string, string>();
+function fieldKey(k: string): string {
+  let key = fieldKeys.get(k);
+  if (key === undefined) {
+    key = k.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (fieldKeys.size > 10_000) fieldKeys.clear();
+    fieldKeys.set(k, key);
+  }
+  return key;
+}
+
 export function normaliseAppeal(r: AppealWording): NormalisedAppeal {
   const by = new Map<string, string>();
-  for (const [k, v] of Object.entries(r.fields))
-    if (v) by.set(k.toLowerCase().replace(/\s+/g, ' ').trim(), v);
+  for (const k in r.fields) {
+    const v = r.fields[k];
+    if (v) by.set(fieldKey(k), v);
+  }
   const f = (...names: string[]) => {
     for (const n of names) {
       const v = t(by.get(n));

@@ -62,7 +62,10 @@ export function parseHmoDate(s: string | null | undefined): HmoDate | null {
 }
 
 /** The first of `labels` the record has, as a date; null when none is there or none reads as one. */
-export function fieldDate(byLabel: Map<string, string>, labels: readonly string[]): HmoDate | null {
+export function fieldDate(
+  byLabel: { get(label: string): string | undefined },
+  labels: readonly string[],
+): HmoDate | null {
   for (const l of labels) {
     const d = parseHmoDate(byLabel.get(l));
     if (d) return d;

@@ -84,15 +84,84 @@ const labelKey = (l: string) => {
   return k;
 };
 
-/** The record's fields by label key (first value wins); blank values left out. */
-export function fieldsByLabel(fields: Record<string, string | null>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === null || v.trim() === '') continue;
-    const key = labelKey(k);
-    if (!out.has(key)) out.set(key, v);
+/** A record's fields read by label key (first non-blank value wins), and which counts and texts it has. */
+export interface FieldsByLabel {
+  get(label: string): string | undefined;
+  /** The number fields some label of which the record has, with those labels in NUMBER_FIELDS order. */
+  numbers: readonly (readonly [HmoNumberField, readonly string[]])[];
+  /** Likewise for TEXT_FIELDS. */
+  texts: readonly (readonly [HmoTextField, readonly string[]])[];
+}
+
+interface LabelPlan {
+  /** Label key -> the record's field names with that key, in the record's order. */
+  names: Map<string, string[]>;
+  numbers: FieldsByLabel['numbers'];
+  texts: FieldsByLabel['texts'];
+}
+
+function present<F extends string>(
+  table: Readonly<Record<F, readonly string[]>>,
+  names: Map<string, string[]>,
+): (readonly [F, readonly string[]])[] {
+  const out: (readonly [F, readonly string[]])[] = [];
+  for (const [f, labels] of Object.entries(table) as [F, readonly string[]][]) {
+    const have = labels.filter((l) => names.has(l));
+    if (have.length) out.push([f, have]);
   }
   return out;
+}
+
+// Every record of a register has the same field names: the plan is made once per set of names.
+const plans = new Map<string, LabelPlan>();
+let last: { names: string[]; plan: LabelPlan } | null = null;
+function planOf(fields: Record<string, string | null>): LabelPlan {
+  // The previous record's names, compared in place (no string built per record).
+  if (last) {
+    let i = 0;
+    let same = true;
+    for (const k in fields)
+      if (last.names[i++] !== k) {
+        same = false;
+        break;
+      }
+    if (same && i === last.names.length) return last.plan;
+  }
+  let signature = '';
+  for (const k in fields) signature += `${k}\u0001`;
+  let plan = plans.get(signature);
+  if (!plan) {
+    const names = new Map<string, string[]>();
+    for (const k of Object.keys(fields)) {
+      const key = labelKey(k);
+      const list = names.get(key);
+      if (list) list.push(k);
+      else names.set(key, [k]);
+    }
+    plan = { names, numbers: present(NUMBER_FIELDS, names), texts: present(TEXT_FIELDS, names) };
+    if (plans.size > 1000) plans.clear();
+    plans.set(signature, plan);
+  }
+  last = { names: Object.keys(fields), plan };
+  return plan;
+}
+
+/** The record's fields by label key (first value wins); blank values left out. */
+export function fieldsByLabel(fields: Record<string, string | null>): FieldsByLabel {
+  const plan = planOf(fields);
+  return {
+    get(label) {
+      const names = plan.names.get(label);
+      if (!names) return undefined;
+      for (const n of names) {
+        const v = fields[n];
+        if (v !== null && v !== undefined && v.trim() !== '') return v;
+      }
+      return undefined;
+    },
+    numbers: plan.numbers,
+    texts: plan.texts,
+  };
 }
 
 /** A whole count as a register writes it ("5", "5.0", "5 persons"); null for anything else. */

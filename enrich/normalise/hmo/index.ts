@@ -88,11 +88,17 @@ export interface HmoNormalised {
   coverage: HmoCoverage;
 }
 
+/** Spreadsheet line-break escapes, or whitespace to rewrite inside trimmed text. */
+const ODD_TEXT = /_x000D_|[^\S ]| {2}/i;
 function text(s: string | null | undefined): string | null {
-  const t = (s ?? '')
-    .replace(/_x000D_/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  if (!s) return null;
+  let t = s.trim();
+  // Most cells need only the trim: rewrite only where there is something to rewrite.
+  if (ODD_TEXT.test(t))
+    t = t
+      .replace(/_x000D_/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return t === '' ? null : t;
 }
 
@@ -130,8 +136,8 @@ const ROLE_DATES: Record<HmoDateField, readonly string[]> = {
 
 /** Whole months from one day to another, rounded (a licence of 17/11/2023 to 16/11/2028 is 60). */
 function monthsBetween(from: string, to: string): number | null {
-  const [fy, fm, fd] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
+  const [fy, fm, fd] = [+from.slice(0, 4), +from.slice(5, 7), +from.slice(8, 10)];
+  const [ty, tm, td] = [+to.slice(0, 4), +to.slice(5, 7), +to.slice(8, 10)];
   const months = (ty - fy) * 12 + (tm - fm) + (td - fd + 1) / 30;
   const m = Math.round(months);
   return m > 0 ? m : null;
@@ -153,6 +159,15 @@ function builtYears(s: string | null): [number | null, number | null] {
   if (one) return [Number(one[1]), Number(one[1])];
   return [null, null];
 }
+
+const NO_NUMBERS = Object.fromEntries(Object.keys(NUMBER_FIELDS).map((f) => [f, null])) as Record<
+  HmoNumberField,
+  number | null
+>;
+const NO_TEXTS = Object.fromEntries(Object.keys(TEXT_FIELDS).map((f) => [f, null])) as Record<
+  HmoTextField,
+  string | null
+>;
 
 /** Spec 2.9 for one register record. `nation` tells a Scottish or Northern Irish register (one scheme). */
 export function normaliseHmo(r: HmoWording, opts: { nation: string }): HmoNormalised {
@@ -203,8 +218,8 @@ export function normaliseHmo(r: HmoWording, opts: { nation: string }): HmoNormal
       'inspection date',
     ]);
 
-  const numbers = {} as Record<HmoNumberField, number | null>;
-  for (const [f, labels] of Object.entries(NUMBER_FIELDS) as [HmoNumberField, readonly string[]][]) {
+  const numbers = { ...NO_NUMBERS };
+  for (const [f, labels] of byLabel.numbers) {
     let v: number | null = null;
     for (const l of labels) {
       const got = byLabel.get(l);
@@ -219,8 +234,8 @@ export function normaliseHmo(r: HmoWording, opts: { nation: string }): HmoNormal
   // The units role: a register's units column, unless the column it came from counts households.
   if (numbers.units === null && numbers.max_households === null) numbers.units = intOf(r.roles.units ?? null);
 
-  const texts = {} as Record<HmoTextField, string | null>;
-  for (const [f, labels] of Object.entries(TEXT_FIELDS) as [HmoTextField, readonly string[]][]) {
+  const texts = { ...NO_TEXTS };
+  for (const [f, labels] of byLabel.texts) {
     let v: string | null = null;
     for (const l of labels) {
       v = text(byLabel.get(l));

@@ -71,18 +71,30 @@ export interface ReadMeta {
 
 interface Candidate {
   record: RawRegisterRecord;
-  /** The row's content, for telling a repeat from a contradiction. */
-  content: string[];
+  /** The row's cells (after repeatDown), for telling a repeat from a contradiction. */
+  cells: string[];
+  /** Columns that are the publisher's row numbers: left out of the comparison. */
+  rowIdCols: ReadonlySet<number>;
   names: string[];
   /** The key column's header as published. */
   keyName: string;
-  text: string;
 }
+
+/** The row's content as compared (built only for a key printed more than once). */
+const contentOf = (c: Candidate) => c.cells.map((v, j) => (c.rowIdCols.has(j) ? '' : clean(v)));
+/** The row as refusals quote it (built only for a refused row). */
+const rowText = (cells: readonly string[]) => cells.map((c) => clean(c)).join(' | ');
+
+/** Parts of a role read from several columns, joined with ' | ' (blank ones left out). */
+const joinPart = (v: string, part: string) => (part ? (v ? `${v} | ${part}` : part) : v);
 
 const YES = /^(?:true|yes|y|1)$/i;
 const NO = /^(?:false|no|n|0)$/i;
 
-/** Reads tables that share one layout into records, refusing rows with their reasons. */
+/**
+ * Reads tables that share one layout into records, refusing rows with their reasons. Every column a
+ * layout names is found once per table (not per row): registers run to hundreds of thousands of rows.
+ */
 export function readTables(
   tables: readonly Table[],
   layout: FileLayout,
@@ -90,10 +102,23 @@ export function readTables(
   rejected: RejectedRow[] = [],
 ): RegisterRead {
   const absent = new Set((layout.absent ?? []).map((a) => a.toLowerCase()));
-  const value = (c: string | undefined) => {
-    const v = clean(c);
-    return absent.has(v.toLowerCase()) ? '' : v;
-  };
+  const value = absent.size
+    ? (c: string | undefined) => {
+        const v = clean(c);
+        return absent.has(v.toLowerCase()) ? '' : v;
+      }
+    : (c: string | undefined) => clean(c);
+  const roleNames = [
+    ...new Set([...Object.keys(layout.roles ?? {}), ...Object.keys(layout.flags ?? {})]),
+  ] as RegisterRole[];
+  const dateRoles = Object.entries(layout.dates);
+  const refuse = (table: Table, row: number, cells: readonly string[], reason: string) =>
+    rejected.push({
+      url: meta.url,
+      row,
+      reason: table.sheet ? `sheet '${table.sheet}': ${reason}` : reason,
+      text: rowText(cells),
+    });
   const candidates: Candidate[] = [];
   for (const table of tables) {
     const norm = table.header.map(normHeader);
@@ -104,32 +129,49 @@ export function readTables(
     const rowIdCols = new Set((layout.rowIds ?? []).map(col));
     const carried = new Map<number, string>();
     const repeatCols = (layout.repeatDown ?? []).map(col);
+    const dateCols = dateRoles.map(([role, name]) => [role, col(name)] as const);
+    // Each role's columns (with the label a labelled column's value takes) and yes/no flag columns.
+    const roleCols = roleNames.map((role) => {
+      const cols = layout.roles?.[role] ?? [];
+      return {
+        role,
+        cols: (typeof cols === 'string' ? [cols] : cols).map((c) => ({
+          at: col(c),
+          label: layout.labelled?.[c],
+        })),
+        flags: (layout.flags?.[role] ?? []).map(col),
+      };
+    });
+    const authorityCol = layout.authority ? col(layout.authority) : -1;
+    const addressCols = (layout.address ?? []).map(col);
+    const postcodeCol = layout.postcode ? col(layout.postcode) : -1;
+    const keyName = names[keyCols[0]] ?? layout.key;
     for (const { cells: raw, row, page, refused } of table.rows) {
-      const cells = [...raw];
-      for (const c of repeatCols) {
-        if (clean(cells[c])) carried.set(c, cells[c]);
-        else if (carried.has(c)) cells[c] = carried.get(c)!;
+      let cells = raw;
+      if (repeatCols.length) {
+        cells = [...raw];
+        for (const c of repeatCols) {
+          if (clean(cells[c])) carried.set(c, cells[c]);
+          else if (carried.has(c)) cells[c] = carried.get(c)!;
+        }
       }
-      const text = cells.map((c) => clean(c)).join(' | ');
-      const where = { url: meta.url, row };
-      const refuse = (reason: string) =>
-        rejected.push({ ...where, reason: table.sheet ? `sheet '${table.sheet}': ${reason}` : reason, text });
       if (refused) {
-        refuse(refused);
+        refuse(table, row, cells, refused);
         continue;
       }
-      const key = keyCols
-        .map((c) => value(cells[c]))
-        .filter(Boolean)
-        .join(' | ');
-      if (!value(cells[keyCols[0]])) {
-        refuse(`no ${names[keyCols[0]] ?? layout.key}`);
+      const first = value(cells[keyCols[0]]);
+      if (!first) {
+        refuse(table, row, cells, `no ${keyName}`);
         continue;
+      }
+      let key = first;
+      for (let k = 1; k < keyCols.length; k++) {
+        const v = value(cells[keyCols[k]]);
+        if (v) key += ` | ${v}`;
       }
       const dates: Record<string, RawDate | null> = {};
       let bad: string | null = null;
-      for (const [role, name] of Object.entries(layout.dates)) {
-        const c = col(name);
+      for (const [role, c] of dateCols) {
         const d = parseRegisterDate(value(cells[c]), layout.dateOrder);
         if (d === undefined) {
           bad = `${names[c]} '${clean(cells[c])}' is not a date`;
@@ -138,42 +180,37 @@ export function readTables(
         dates[role] = d;
       }
       if (bad) {
-        refuse(bad);
+        refuse(table, row, cells, bad);
         continue;
       }
       const fields: Record<string, string | null> = {};
-      names.forEach((n, j) => (fields[n] = clean(cells[j]) || null));
+      for (let j = 0; j < names.length; j++) fields[names[j]] = clean(cells[j]) || null;
       const roles: Partial<Record<RegisterRole, string>> = { ...layout.given };
-      const roleNames = new Set([
-        ...Object.keys(layout.roles ?? {}),
-        ...Object.keys(layout.flags ?? {}),
-      ]) as Set<RegisterRole>;
-      for (const role of roleNames) {
-        const cols = layout.roles?.[role] ?? [];
-        const parts = (typeof cols === 'string' ? [cols] : cols).map((c) => {
-          const v = value(cells[col(c)]);
-          const label = layout.labelled?.[c];
-          return v && label ? `${label}: ${v}` : v;
-        });
-        for (const f of layout.flags?.[role] ?? []) {
-          const v = value(cells[col(f)]);
-          if (YES.test(v)) parts.push(names[col(f)]);
-          else if (v && !NO.test(v)) parts.push(`${names[col(f)]}: ${v}`);
+      for (const rc of roleCols) {
+        let v = '';
+        for (const { at, label } of rc.cols) {
+          const x = value(cells[at]);
+          v = joinPart(v, x && label ? `${label}: ${x}` : x);
         }
-        const v = parts.filter(Boolean).join(' | ');
-        if (v) roles[role] = v;
+        for (const f of rc.flags) {
+          const x = value(cells[f]);
+          if (YES.test(x)) v = joinPart(v, names[f]);
+          else if (x && !NO.test(x)) v = joinPart(v, `${names[f]}: ${x}`);
+        }
+        if (v) roles[rc.role] = v;
       }
       let authority: string | null = null;
       let council = meta.council_slug;
       if (layout.authority) {
-        authority = value(cells[col(layout.authority)]) || null;
+        authority = value(cells[authorityCol]) || null;
         if (authority) roles.authority = authority;
         council = councilSlugFor(authority);
       }
-      const address = (layout.address ?? [])
-        .map((a) => value(cells[col(a)]))
-        .filter(Boolean)
-        .join(', ');
+      let address = '';
+      for (const a of addressCols) {
+        const x = value(cells[a]);
+        if (x) address = address ? `${address}, ${x}` : x;
+      }
       const source: RegisterProvenance = {
         url: meta.url,
         kind: 'file',
@@ -195,14 +232,14 @@ export function readTables(
           fields,
           roles,
           address: address || null,
-          postcode: layout.postcode ? value(cells[col(layout.postcode)]) || null : null,
+          postcode: layout.postcode ? value(cells[postcodeCol]) || null : null,
           dates,
           source,
         },
-        content: cells.map((c, j) => (rowIdCols.has(j) ? '' : clean(c))),
+        cells,
+        rowIdCols,
         names,
-        keyName: names[keyCols[0]] ?? layout.key,
-        text,
+        keyName,
       });
     }
   }
@@ -226,23 +263,32 @@ function unique(candidates: Candidate[], url: string, rejected: RejectedRow[]): 
   for (const [key, group] of byKey) {
     if (group.length === 1) continue;
     const first = group[0];
-    const same = (c: Candidate) =>
-      c.content.length === first.content.length && c.content.every((v, i) => v === first.content[i]);
+    const contents = new Map(group.map((c) => [c, contentOf(c)]));
+    const firstContent = contents.get(first)!;
+    const same = (c: Candidate) => {
+      const content = contents.get(c)!;
+      return content.length === firstContent.length && content.every((v, i) => v === firstContent[i]);
+    };
     if (group.every(same)) {
       for (const c of group.slice(1)) {
         refused.add(c);
-        rejected.push({ url, row: c.record.source.row, reason: `a repeat of ${where(first)}`, text: c.text });
+        rejected.push({
+          url,
+          row: c.record.source.row,
+          reason: `a repeat of ${where(first)}`,
+          text: rowText(c.cells),
+        });
       }
       continue;
     }
-    const differ = first.names.filter((_, i) => group.some((c) => c.content[i] !== first.content[i]));
+    const differ = first.names.filter((_, i) => group.some((c) => contents.get(c)![i] !== firstContent[i]));
     for (const c of group) {
       refused.add(c);
       rejected.push({
         url,
         row: c.record.source.row,
         reason: `${c.keyName} '${key}' is on ${group.map(where).join(', ')} with different ${differ.join(', ')}: the register contradicts itself`,
-        text: c.text,
+        text: rowText(c.cells),
       });
     }
   }

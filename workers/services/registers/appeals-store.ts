@@ -4,9 +4,10 @@
 // council the row's LPA name or ONS code names), stored by case number, and joined to the
 // application with the same council reference in the same authority (its appeal block and stage
 // updated, spec 3.1). One load row per file: its name, its end date, rows read and refused.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from '../../../core/logger.js';
+import type { Queues } from '../../../core/queues.js';
 import {
   AppealsRepository,
   type AppealRowInput,
@@ -15,6 +16,7 @@ import { normaliseAppeal } from '../../../enrich/normalise/appeals/index.js';
 import type { FetchedPage } from '../../../scrapers/contract.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
+import { enqueueAfterStoreMany } from '../scrape/store.js';
 
 export interface AppealsLoadResult {
   loadId: number;
@@ -26,13 +28,23 @@ export interface AppealsLoadResult {
   joined: number;
   filed: number;
   end_date: string | null;
+  /** Applications whose stage or appeal block the load changed: each a new version (spec 3.1, 4.6). */
+  versions: { applicationId: number; version: number }[];
 }
 
 const reasonOnly = (reason: string) => reason.replace(/'[^']*'/g, "'…'");
 
 export async function loadAppeals(
   db: Knex,
-  input: { adapter: string; pages: FetchedPage[]; sourceFile: string; endDate?: string | null; log: Logger },
+  input: {
+    adapter: string;
+    pages: FetchedPage[];
+    sourceFile: string;
+    endDate?: string | null;
+    log: Logger;
+    /** To queue the after-store jobs of the versions the join writes. */
+    queues?: Queues | null;
+  },
 ): Promise<AppealsLoadResult> {
   const adapter = registerAdapterFor(input.adapter);
   const source: RegisterSource = {
@@ -72,15 +84,18 @@ export async function loadAppeals(
       contact: appellant || agent ? { appellant, agent } : null,
       link_inspectorate: link,
     };
-    const hash = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22);
-    rows.push({ case_number, content, hash });
+    rows.push({
+      case_number,
+      content,
+      hash: hash('sha256', JSON.stringify(content), 'base64url').slice(0, 22),
+    });
   }
   const rejectedRows = read.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) }));
-  return db.transaction(async (trx) => {
+  const result = await db.transaction(async (trx) => {
     const tr = new AppealsRepository(trx);
     const loadId = await tr.startLoad(input.sourceFile, endDate, read.layout);
     const written = await tr.upsert(rows, loadId);
-    const joined = await tr.joinApplications(rows.map((r) => r.case_number));
+    const { joined, versions } = await tr.joinApplications(rows.map((r) => r.case_number));
     await tr.finishLoad(loadId, {
       records: records.length,
       rejected: read.rejected.length,
@@ -88,7 +103,14 @@ export async function loadAppeals(
       joined,
     });
     input.log.info(
-      { file: input.sourceFile, records: records.length, rejected: read.rejected.length, written, joined },
+      {
+        file: input.sourceFile,
+        records: records.length,
+        rejected: read.rejected.length,
+        written,
+        joined,
+        versions: versions.length,
+      },
       'appeals loaded',
     );
     return {
@@ -101,6 +123,18 @@ export async function loadAppeals(
       joined,
       filed,
       end_date: endDate,
+      versions,
     };
   });
+  // The new versions' after-store jobs (alerts, webhooks, enrichment), as the store step queues a
+  // changed record's; without queues (or if this fails) the follow-ups sweep queues them.
+  if (input.queues && result.versions.length)
+    await enqueueAfterStoreMany(
+      db,
+      input.queues,
+      result.versions.map((v) => ({ ...v, outcome: 'changed' as const, followupsPending: true })),
+    ).catch((err: Error) =>
+      input.log.warn({ err: err.message }, 'appeals: after-store jobs not queued (the sweep will)'),
+    );
+  return result;
 }

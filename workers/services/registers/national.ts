@@ -32,8 +32,8 @@ import type {
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
 import type { JobContext } from '../../context.js';
 import { BufferRecorder, countFetches, logEntries, pageSetOf, politeHttp } from '../scrape/session.js';
-import { failRead, registerChanged } from './fate.js';
-import { REGISTER_PAGE_KIND } from './read.js';
+import { failRegisterRead, registerChanged } from './register-read.js';
+import { LICENSING_READ, REGISTER_PAGE_KIND } from './read.js';
 import { parseSources, storeRegisterRead, type SourceRead } from './store.js';
 
 /** One council's share of the read: its source row, its read and what the read did. */
@@ -195,7 +195,14 @@ export async function readNationalRegister(
       outcome.status = 'failed';
       outcome.error = msg;
       log.warn({ council: slug, err: msg }, 'national register: a council share not stored');
-      await failRead(rt.db, share, readId, msg, !(err instanceof SuspectReadError) && registerChanged(err));
+      await failRegisterRead(
+        LICENSING_READ,
+        rt.db,
+        share,
+        readId,
+        msg,
+        !(err instanceof SuspectReadError) && registerChanged(err),
+      );
     }
     shares.push(outcome);
   }

@@ -59,13 +59,10 @@ import { countStored } from '../../../core/metrics.js';
 import { AuthorityMatcher } from '../../../scrapers/kit/council-names.js';
 import { formerCouncils } from '../../../scrapers/councils/former-councils.js';
 import { CouncilsAdminRepository } from '../../../core/repositories/councils-admin.repository.js';
+import type { RegisterSourceRead } from './register-read.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
-export interface SourceRead {
-  source: RegisterSource;
-  pages: FetchedPage[];
-  refs: StoredPageRef[];
-}
+export type SourceRead = RegisterSourceRead;
 
 export interface StoreReadInput {
   register: RegisterToRead;
