@@ -238,32 +238,35 @@ export async function startDemoData(
     await startHmoRead(rt, workers.queues, await registerOf(slug, 'hmo'), 'demo');
     licensingReads.push(await startRead(rt, workers.queues, await registerOf(slug, 'licensing'), 'demo'));
   }
-  const step = async (what: string, run: () => Promise<unknown>) => {
+  // Each step's summary is logged (the ingests and reads log their own).
+  const step = async (what: string, run: () => Promise<object | void>) => {
     try {
       const done = await run();
-      if (done !== undefined) log.info({ done }, `demo ${what} done`);
+      if (done) log.info({ done }, `demo ${what} done`);
     } catch (err) {
       log.error({ err: (err as Error).message }, `demo ${what} failed`);
     }
   };
   const slugs = DEMO_COUNCILS.map((c) => c.slug);
   const ready = (async () => {
-    await step('first ingest', () => Promise.all(slugs.map((s) => ingest(s, recent()))));
-    await step('first licensing reads', () =>
-      Promise.all(licensingReads.map((id) => waitForRead(rt, id, { pollMs }))),
-    );
+    await step('first ingest', async () => {
+      await Promise.all(slugs.map((s) => ingest(s, recent())));
+    });
+    await step('first licensing reads', async () => {
+      await Promise.all(licensingReads.map((id) => waitForRead(rt, id, { pollMs })));
+    });
     sim.setDay(30);
     const backfill = { since: '2021-01-01', until: '2025-12-31', trigger: 'backfill' };
-    await step('second ingest and back-fill', () =>
-      Promise.all([
+    await step('second ingest and back-fill', async () => {
+      await Promise.all([
         ...slugs.flatMap((s) => [ingest(s, recent()), ingest(s, backfill)]),
         ...slugs.map(async (s) =>
           waitForRead(rt, await startRead(rt, workers.queues, await registerOf(s, 'licensing'), 'demo'), {
             pollMs,
           }),
         ),
-      ]),
-    );
+      ]);
+    });
     // The joins run after each store (enrich.application): the checks below read what they wrote.
     await step('enrichment', () => drained(workers.queues, ['enrich.application'], pollMs));
     await step('appeals load', async () => {

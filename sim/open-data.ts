@@ -27,7 +27,7 @@ export interface SimOpenDataFile {
 /** The files, and the places the demo's example requests show. */
 export interface SimOpenData {
   files: SimOpenDataFile[];
-  /** The postcode in a conservation area with the most live applications of the first council. */
+  /** A postcode of the first council in a conservation area, with live applications on company-owned land where there are any. */
   postcode: string;
   /** The company number holding the most titles. */
   owner: string;
@@ -153,6 +153,9 @@ const CONSERVATION_NAMES: Record<string, string> = {
   BN2: 'Example Seafront',
   BN3: 'Synthetic Station Quarter',
 };
+
+/** A house's or flat's building as a title's Property Address gives it: "12 High Street, Hove (BN1 2AB)". */
+const buildingTitleAddress = (a: Parts): string => `${a.number} ${a.street}, ${a.town} (${a.postcode})`;
 
 const POSTCODE = /([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$/;
 
@@ -315,7 +318,7 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
       }
     }
     // One in five is company-owned: the freehold of the house, or of the building a flat is in.
-    const building = `${street}, ${a.town} (${a.postcode})`;
+    const building = buildingTitleAddress(a);
     if (r() < 0.2 && !titles.has(building)) {
       const co = SIM_COMPANIES[Math.floor(r() * SIM_COMPANIES.length)]!;
       titles.set(building, {
@@ -386,7 +389,15 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
       csvFile(COMPANIES_HEADER, companies),
     ),
   ];
-  return { files, postcode: showcasePostcode(councils[0]!.data), owner: mostTitles([...titles.values()]) };
+  const owned = (p: SimProperty) => {
+    const a = partsOf(p);
+    return !!a && titles.has(buildingTitleAddress(a));
+  };
+  return {
+    files,
+    postcode: showcasePostcode(councils[0]!.data, owned),
+    owner: mostTitles([...titles.values()]),
+  };
 }
 
 const inConservationArea = (postcode: string): boolean => {
@@ -395,15 +406,20 @@ const inConservationArea = (postcode: string): boolean => {
   return !!centre && Math.abs(lat - centre[0]) < AREA_HALF[0] && Math.abs(lng - centre[1]) < AREA_HALF[1];
 };
 
-/** The postcode in a conservation area with the most live applications (received by day 0). */
-function showcasePostcode(c: SimCouncilData): string {
-  const count = new Map<string, number>();
+/**
+ * The postcode in a conservation area with the most live applications (received by day 0) on
+ * company-owned land, then the most live applications.
+ */
+function showcasePostcode(c: SimCouncilData, owned: (p: SimProperty) => boolean): string {
+  const count = new Map<string, [number, number]>();
   for (const a of c.applications) {
     const pc = POSTCODE.exec(a.property.address)?.[1];
     if (a.receivedDay < -HISTORY_DAYS || a.receivedDay > 0 || !pc || !inConservationArea(pc)) continue;
-    count.set(pc, (count.get(pc) ?? 0) + 1);
+    const n = count.get(pc) ?? [0, 0];
+    count.set(pc, [n[0] + (owned(a.property) ? 1 : 0), n[1] + 1]);
   }
-  return [...count].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]?.[0] ?? '';
+  const best = [...count].sort(([p, x], [q, y]) => y[0] - x[0] || y[1] - x[1] || p.localeCompare(q))[0];
+  return best?.[0] ?? '';
 }
 
 function mostTitles(titles: Record<string, string | number>[]): string {

@@ -86,7 +86,10 @@ export const demoCommand: Command = {
  * the company owning most titles, and the constraint check of that postcode.
  */
 async function demoWelcome(rt: Runtime, url: string, data: DemoOpenData): Promise<string> {
-  const base = url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+  // Behind a published port (docker compose) the address outside is PUBLIC_BASE_URL's.
+  const base = process.env.PUBLIC_BASE_URL
+    ? rt.config.PUBLIC_BASE_URL.replace(/\/$/, '')
+    : url.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   const { key } = await new KeysRepository(rt.db).create({
     email: 'demo@plandata.invalid',
     plan: 'enterprise',
