@@ -211,14 +211,18 @@ export async function startDemoData(
     const until = sim.today();
     return { since: addDays(until, -120), until, trigger: 'demo' };
   };
+  // One council's failed run is logged and the others go on (so the steps after wait for them all).
   const ingest = async (slug: string, w: { since: string; until: string; trigger: string }) => {
-    const runId = await startRun(rt, workers.queues, ids.get(slug)!, w);
-    const run = await waitForRun(rt, runId, { pollMs });
-    const { status, discovered, stored, error } = run;
-    log.info(
-      { council: slug, window: `${w.since}..${w.until}`, status, discovered, stored, error },
-      'demo ingest finished',
-    );
+    try {
+      const runId = await startRun(rt, workers.queues, ids.get(slug)!, w);
+      const { status, discovered, stored, error } = await waitForRun(rt, runId, { pollMs });
+      log.info(
+        { council: slug, window: `${w.since}..${w.until}`, status, discovered, stored, error },
+        'demo ingest finished',
+      );
+    } catch (err) {
+      log.error({ council: slug, err: (err as Error).message }, 'demo ingest failed');
+    }
   };
   // Registers are read once at start; the licensing registers again once the clock has moved on,
   // so /v1/licensing/changes has the changes between the two reads.

@@ -28,7 +28,10 @@ export const demoCommand: Command = {
   PORT stops the demo with one line before anything starts).
   Each simulated council has live applications (2026), an archive of earlier years (read by a
   back-fill run of 2021-2025) and families of linked applications (outline, reserved matters,
-  discharges of conditions, a section 73 variation).
+  discharges of conditions, a section 73 variation), an HMO and a licensing register, and SYNTHETIC
+  national files made for its postcodes and addresses (postcodes, conservation areas, EPC, price
+  paid, company-owned land, companies: sim/open-data.ts), loaded before the ingest through the
+  loaders of \`plandata load\`; a synthetic appeals file is loaded once the ingest is done.
   env: DEMO_SIM_APPS (live applications per simulated council, default 300; the archive is as many,
   the families one per 20), DEMO_SIM_SEED (default 1)`,
   async run(args) {
