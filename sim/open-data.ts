@@ -372,6 +372,8 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
   }));
 
   const month = SIM_RELEASE.replace('-', '_');
+  // A tiny demo (a few applications) may have no certificate, sale or title: a file of no records is
+  // not written (a loader refuses an empty file).
   const files = [
     file('postcodes', `ONSPD_${month}_UK-synthetic.csv`, csvFile(ONSPD, onspd)),
     file(
@@ -380,9 +382,10 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
       JSON.stringify({ type: 'FeatureCollection', features: areas }),
       'conservation',
     ),
-    file('epc', `certificates-${SIM_RELEASE}-synthetic.csv`, csvFile(EPC, epc)),
-    file('price-paid', `pp-complete-${SIM_RELEASE}-synthetic.csv`, sales.join('\r\n') + '\r\n'),
-    file('ccod', `CCOD_FULL_${month}-synthetic.csv`, csvFile(CCOD, [...titles.values()])),
+    epc.length && file('epc', `certificates-${SIM_RELEASE}-synthetic.csv`, csvFile(EPC, epc)),
+    sales.length &&
+      file('price-paid', `pp-complete-${SIM_RELEASE}-synthetic.csv`, sales.join('\r\n') + '\r\n'),
+    titles.size && file('ccod', `CCOD_FULL_${month}-synthetic.csv`, csvFile(CCOD, [...titles.values()])),
     file(
       'companies',
       `BasicCompanyData-${SIM_RELEASE}-01-synthetic.csv`,
@@ -394,7 +397,7 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
     return !!a && titles.has(buildingTitleAddress(a));
   };
   return {
-    files,
+    files: files.filter((f): f is SimOpenDataFile => !!f),
     postcode: showcasePostcode(councils[0]!.data, owned),
     owner: mostTitles([...titles.values()]),
   };
@@ -407,18 +410,21 @@ const inConservationArea = (postcode: string): boolean => {
 };
 
 /**
- * The postcode in a conservation area with the most live applications (received by day 0) on
- * company-owned land, then the most live applications.
+ * The postcode with the most live applications (received by day 0) on company-owned land in a
+ * conservation area, then the most live applications in one, then the most live applications.
  */
 function showcasePostcode(c: SimCouncilData, owned: (p: SimProperty) => boolean): string {
-  const count = new Map<string, [number, number]>();
+  const count = new Map<string, [number, number, number]>();
   for (const a of c.applications) {
     const pc = POSTCODE.exec(a.property.address)?.[1];
-    if (a.receivedDay < -HISTORY_DAYS || a.receivedDay > 0 || !pc || !inConservationArea(pc)) continue;
-    const n = count.get(pc) ?? [0, 0];
-    count.set(pc, [n[0] + (owned(a.property) ? 1 : 0), n[1] + 1]);
+    if (a.receivedDay < -HISTORY_DAYS || a.receivedDay > 0 || !pc) continue;
+    const inArea = inConservationArea(pc) ? 1 : 0;
+    const n = count.get(pc) ?? [0, 0, 0];
+    count.set(pc, [n[0] + (owned(a.property) ? inArea : 0), n[1] + inArea, n[2] + 1]);
   }
-  const best = [...count].sort(([p, x], [q, y]) => y[0] - x[0] || y[1] - x[1] || p.localeCompare(q))[0];
+  const best = [...count].sort(
+    ([p, x], [q, y]) => y[0] - x[0] || y[1] - x[1] || y[2] - x[2] || p.localeCompare(q),
+  )[0];
   return best?.[0] ?? '';
 }
 
