@@ -252,10 +252,18 @@ export async function startDemoData(
     }
   };
   const slugs = DEMO_COUNCILS.map((c) => c.slug);
+  // Nightly otherwise (the enrich.constraints job): once the joins that run after each store
+  // (enrich.application) have located the records stored so far, the constraint check of those not
+  // checked yet; after the first ingest already, so the live records have theirs early.
+  const checkConstraints = async () => {
+    await step('enrichment', () => drained(workers.queues, ['enrich.application'], pollMs));
+    await step('constraint check', async () => ({ records: await runConstraintCheck(rt.db) }));
+  };
   const ready = (async () => {
     await step('first ingest', async () => {
       await Promise.all(slugs.map((s) => ingest(s, recent())));
     });
+    await checkConstraints();
     await step('first licensing reads', async () => {
       await Promise.all(licensingReads.map((id) => waitForRead(rt, id, { pollMs })));
     });
@@ -271,16 +279,13 @@ export async function startDemoData(
         ),
       ]);
     });
-    // The joins run after each store (enrich.application): the checks below read what they wrote.
-    await step('enrichment', () => drained(workers.queues, ['enrich.application'], pollMs));
     await step('appeals load', async () => {
       const r = await loadDemoAppeals(rt.db, sim, [...DEMO_COUNCILS], log);
       return { appeals: r.written, joined: r.joined };
     });
-    // Nightly otherwise (the enrich.constraints and planning.derived jobs): the constraint check of
-    // every located record, and the tables the expiring-consents, decision-statistics and owner
-    // endpoints read.
-    await step('constraint check', async () => ({ records: await runConstraintCheck(rt.db) }));
+    await checkConstraints();
+    // Nightly otherwise (the planning.derived job): the tables the expiring-consents,
+    // decision-statistics and owner endpoints read.
     await step('derived tables', () => refreshDerived(rt.db));
   })();
   return { sim, workers, openData, ready };
