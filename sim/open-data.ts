@@ -203,7 +203,7 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
       pcds: pc,
       dointr: '198001',
       oslaua: lad,
-      osward: `${lad.replace(/^E06/, 'E05')}`,
+      osward: lad.replace(/^E06/, 'E05'),
       usertype: 0,
       osgrdind: 1,
       ctry: 'E92000001',
@@ -241,6 +241,8 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
     };
   });
 
+  // The companies' registered office.
+  const firstPostcode = [...postcodes.keys()][0] ?? 'BN1 1AQ';
   const epc: Record<string, string | number>[] = [];
   const sales: string[] = [];
   const titles = new Map<string, Record<string, string | number>>();
@@ -335,14 +337,13 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
         // Published without leading zeros where there are any; these have none.
         'Company Registration No. (1)': co.number,
         'Proprietorship Category (1)': 'Limited Company or Public Limited Company',
-        'Proprietor (1) Address (1)': `1 Sample Business Park, Brighton ${[...postcodes.keys()][0]}`,
+        'Proprietor (1) Address (1)': `1 Sample Business Park, Brighton ${firstPostcode}`,
         'Date Proprietor Added': dmy(addDays('2010-01-01', Math.floor(r() * 5000)), '-'),
         'Additional Proprietor Indicator': 'N',
       });
     }
   }
 
-  const firstPostcode = [...postcodes.keys()][0] ?? 'BN1 1AQ';
   const companies = SIM_COMPANIES.map((co, i) => ({
     CompanyName: co.name,
     CompanyNumber: co.number,
@@ -362,7 +363,7 @@ export function simOpenData(seed: number, councils: SimOpenDataCouncil[]): SimOp
     'Mortgages.NumMortCharges': i % 3,
     'Mortgages.NumMortOutstanding': i % 2,
     'Mortgages.NumMortPartSatisfied': 0,
-    'Mortgages.NumMortSatisfied': (i % 3) - (i % 2) < 0 ? 0 : (i % 3) - (i % 2),
+    'Mortgages.NumMortSatisfied': Math.max(0, (i % 3) - (i % 2)),
     'SICCode.SicText_1': co.sic,
     'LimitedPartnerships.NumGenPartners': 0,
     'LimitedPartnerships.NumLimPartners': 0,
