@@ -1,7 +1,7 @@
 # One image for every plandata process (api, worker, scheduler); the command picks the role.
 # Build stage: compile the TypeScript (npm run build) with the dev dependencies; the image then holds
 # the compiled dist/, the production dependencies and bin/plandata.js, and runs plain node.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -18,7 +18,7 @@ COPY sim ./sim
 COPY cli ./cli
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PLANDATA_SKIP_SERVICES=1
 COPY package.json package-lock.json ./

@@ -98,6 +98,17 @@ function checkUrl(name: string, value: string, protocols: string[]): void {
   }
 }
 
+/**
+ * A production secret must be set, and not to a development default or a placeholder (an empty
+ * value in the environment, as docker compose passes an unset one, is the development default).
+ */
+function checkProductionSecret(name: string, value: string): void {
+  if (value === Schema.properties[name as 'CURSOR_SECRET'].default || /^change[-_ ]?me/i.test(value))
+    throw new ConfigError(
+      `invalid configuration: ${name} must be set in production (a long random value of its own, e.g. \`openssl rand -base64 32\`; with docker compose, in .env: see README)`,
+    );
+}
+
 /** Parses and validates configuration from an environment object (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
@@ -118,16 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got ${JSON.stringify(config.LOG_LEVEL)})`,
     );
   }
-  if (config.NODE_ENV === 'production' && config.CURSOR_SECRET === 'plandata-development-cursor-secret') {
-    throw new ConfigError('invalid configuration: CURSOR_SECRET must be set in production');
-  }
   if (config.NODE_ENV === 'production' && config.WEBHOOK_ALLOW_LOOPBACK) {
     throw new ConfigError(
       'invalid configuration: WEBHOOK_ALLOW_LOOPBACK is for tests and local development only',
     );
   }
-  if (config.NODE_ENV === 'production' && config.WEBHOOK_SECRET_KEY === 'plandata-development-webhook-key') {
-    throw new ConfigError('invalid configuration: WEBHOOK_SECRET_KEY must be set in production');
+  if (config.NODE_ENV === 'production') {
+    for (const name of ['CURSOR_SECRET', 'WEBHOOK_SECRET_KEY'] as const)
+      checkProductionSecret(name, config[name]);
   }
   return Object.freeze(config);
 }

@@ -14,11 +14,32 @@ import { createRedis } from '../../core/redis.js';
 import { openRuntime } from '../../core/runtime.js';
 import { decodeBody } from '../../scrapers/kit/charset.js';
 import { loadAppeals } from '../../workers/services/registers/appeals-store.js';
+import type { FetchedPage } from '../../scrapers/contract.js';
 
 const usage = `usage: plandata appeals load <file> [--end <YYYY-MM-DD>]
   loads the Planning Inspectorate's appeals casework file (.xlsx or .csv) or saved Appeals
   Casework Portal case pages (.html, one or more); --end is the last decision date the file covers
   (default: its latest decision date), named in meta.source of GET /v1/appeals.`;
+
+/** A saved file as the page the adapters parse (its URL a file: URL); an unreadable one is named. */
+export function filePage(f: string): FetchedPage {
+  let body: Buffer;
+  try {
+    body = readFileSync(f);
+  } catch (err) {
+    throw new UsageError(`cannot read ${f}: ${(err as Error).message}`);
+  }
+  const url = `file://${path.resolve(f)}`;
+  return {
+    url,
+    finalUrl: url,
+    status: 200,
+    headers: {},
+    body,
+    text: decodeBody(body, 'text/html; charset=utf-8'),
+    fetchedAt: new Date().toISOString(),
+  };
+}
 
 export const appealsCommand: Command = {
   usage,
@@ -31,24 +52,7 @@ export const appealsCommand: Command = {
       throw new UsageError(`--end must be YYYY-MM-DD (got '${values.end}')`);
     const html = files.every((f) => /\.html?$/i.test(f));
     if (!html && files.length > 1) throw new UsageError('one casework file at a time');
-    const pages = files.map((f) => {
-      let body: Buffer;
-      try {
-        body = readFileSync(f);
-      } catch (err) {
-        throw new UsageError(`cannot read ${f}: ${(err as Error).message}`);
-      }
-      const url = `file://${path.resolve(f)}`;
-      return {
-        url,
-        finalUrl: url,
-        status: 200,
-        headers: {},
-        body,
-        text: decodeBody(body, 'text/html; charset=utf-8'),
-        fetchedAt: new Date().toISOString(),
-      };
-    });
+    const pages = files.map(filePage);
     const rt = await openRuntime({ name: 'appeals' });
     // Applications whose stage an appeal changes get new versions: their after-store jobs are queued.
     const conn = createRedis({ url: rt.config.REDIS_URL, forQueues: true });

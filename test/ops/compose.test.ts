@@ -1,0 +1,76 @@
+// docker compose (issue 21): the secrets' fallbacks in docker-compose.yml fail the production check
+// of core/config.ts with one line naming the secret, .env.example lists every secret, every service
+// declares a healthcheck (the one-shot migrate step disables it: its exit code is its health), and
+// the image is Node 22 LTS. Read from the files themselves; no Docker is needed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../core/config.js';
+import { checkoutDir } from '../helpers/cli.js';
+
+const read = (name: string) => readFileSync(path.join(checkoutDir, name), 'utf8');
+const compose = read('docker-compose.yml');
+
+/** The variables of the x-secrets block with their fallbacks (`NAME: ${NAME:-fallback}`). */
+function secrets(): Record<string, string> {
+  const block = /^x-secrets: &secrets\n((?: {2}.*\n)+)/m.exec(compose)?.[1] ?? '';
+  const out: Record<string, string> = {};
+  for (const m of block.matchAll(/^ {2}(\w+): \$\{(\w+):-([^}]*)\}$/gm)) {
+    expect(m[2]).toBe(m[1]);
+    out[m[1]!] = m[3]!;
+  }
+  return out;
+}
+
+/** Each service's block of lines, by name. */
+function services(): Map<string, string> {
+  const body = compose.slice(compose.indexOf('\nservices:\n'), compose.indexOf('\nvolumes:\n'));
+  const out = new Map<string, string>();
+  for (const m of body.matchAll(/^ {2}(\w+):\n((?:(?: {4}.*)?\n)+)/gm)) out.set(m[1]!, m[2]!);
+  return out;
+}
+
+describe('docker compose', () => {
+  it('passes the secrets from .env with empty fallbacks, which production refuses by name', () => {
+    const s = secrets();
+    expect(s).toEqual({ CURSOR_SECRET: '', WEBHOOK_SECRET_KEY: '', OPERATOR_TOKEN: '' });
+    const env = { NODE_ENV: 'production', ...s };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      'invalid configuration: CURSOR_SECRET must be set in production (a long random value of its own, e.g. `openssl rand -base64 32`; with docker compose, in .env: see README)',
+    );
+    expect(() => loadConfig({ ...env, CURSOR_SECRET: 'k'.repeat(32) })).toThrow(
+      /^invalid configuration: WEBHOOK_SECRET_KEY must be set in production/,
+    );
+    // The fallbacks compose used to carry are refused too (an old .env or shell may still hold them).
+    expect(() =>
+      loadConfig({
+        ...env,
+        CURSOR_SECRET: 'change-me-to-a-long-random-secret',
+        WEBHOOK_SECRET_KEY: 'k'.repeat(32),
+      }),
+    ).toThrow(/CURSOR_SECRET must be set in production/);
+    const ok = loadConfig({ ...env, CURSOR_SECRET: 'c'.repeat(32), WEBHOOK_SECRET_KEY: 'w'.repeat(32) });
+    expect(ok.OPERATOR_TOKEN).toBeUndefined();
+  });
+
+  it('.env.example names every secret, each empty', () => {
+    const example = read('.env.example');
+    for (const name of Object.keys(secrets())) expect(example).toMatch(new RegExp(`^${name}=$`, 'm'));
+  });
+
+  it('every service passes the secrets and declares a healthcheck', () => {
+    const s = services();
+    expect([...s.keys()]).toEqual(['postgis', 'redis', 'migrate', 'api', 'worker', 'scheduler', 'demo']);
+    for (const [name, block] of s) {
+      expect(block, name).toMatch(/^ {4}healthcheck:\n/m);
+      if (name === 'migrate') expect(block).toMatch(/^ {4}healthcheck:\n {6}disable: true$/m);
+      if (name !== 'postgis' && name !== 'redis') expect(block, name).toMatch(/^ {4}<<: \*plandata$/m);
+    }
+  });
+
+  it('builds on Node 22 LTS', () => {
+    const from = [...read('Dockerfile').matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
+    expect(from).toEqual(['node:22-bookworm-slim', 'node:22-bookworm-slim']);
+  });
+});
