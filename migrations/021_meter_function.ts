@@ -12,8 +12,8 @@ import { chargeRecordsFunctionSql } from './020_usage_functions.js';
 // allowance refuses is not counted and nothing is charged (request_allowed false).
 // p_keys / p_cap: records delivered (charged once per period; all or nothing against the cap).
 // p_contact_keys / p_contact_cap: the subset delivering a contact value (Contact Data add-on).
-export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`
+/** The function as this migration creates it (migration 099 replaces three of its statements). */
+export const meterFunctionSql = `
     CREATE FUNCTION plandata_meter(p_account text, p_period date, p_count_request boolean,
       p_request_limit int, p_keys text[], p_cap int, p_contact_keys text[], p_contact_cap int)
     RETURNS TABLE (request_allowed boolean, allowed boolean, charged int, contact_allowed boolean,
@@ -86,7 +86,10 @@ export async function up(knex: Knex): Promise<void> {
           WHERE account = p_account AND period = p_period;
       END IF;
       RETURN NEXT;
-    END $$`);
+    END $$`;
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(meterFunctionSql);
   await knex.raw('DROP FUNCTION plandata_charge_records(text, date, text[], int, text[], int)');
 }
 

@@ -57,6 +57,7 @@ import * as m088 from './088_alert_owner_members.js';
 import * as m089 from './089_alert_emails.js';
 import * as m096 from './096_register_rows_as_data.js';
 import * as m097 from './097_national_registers.js';
+import * as m099 from './099_meter_by_key.js';
 import * as m090 from './090_hmo_reparse.js';
 import * as m091 from './091_appeal_reads.js';
 
@@ -124,4 +125,5 @@ export const migrations: [string, Migration][] = [
   ['095_licensing_type_expiry', m095],
   ['096_register_rows_as_data', m096],
   ['097_national_registers', m097],
+  ['099_meter_by_key', m099],
 ];
