@@ -836,7 +836,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List envelope (spec 2.1). With format=csv the same page as text/csv. */
+            /** @description JSON; with format=csv a CSV attachment: a header row, then one row per record (the page; pagination in the X-Next-Cursor and X-Count headers). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -967,6 +967,7 @@ export interface operations {
                             outline?: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description Single record, every plan: the appeal records of the application in the shape of GET /v1/appeals (spec 2.7; joined by council reference in the same authority; appellant and agent never here), newest decision first; where none is held, the appeal block when the council publishes one; else []. */
                             appeals?: {
                                 [key: string]: unknown;
                             }[];
@@ -1012,6 +1013,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Error: {error: {type, message, param, request_id}} (spec 7) */
@@ -1112,7 +1114,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List envelope (spec 2.1). With format=csv the same page as text/csv. */
+            /** @description JSON; with format=csv a CSV attachment: a header row, then one row per record (the page; pagination in the X-Next-Cursor and X-Count headers). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1243,6 +1245,7 @@ export interface operations {
                             outline?: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description Single record, every plan: the appeal records of the application in the shape of GET /v1/appeals (spec 2.7; joined by council reference in the same authority; appellant and agent never here), newest decision first; where none is held, the appeal block when the council publishes one; else []. */
                             appeals?: {
                                 [key: string]: unknown;
                             }[];
@@ -1288,6 +1291,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Error: {error: {type, message, param, request_id}} (spec 7) */
@@ -1490,6 +1494,7 @@ export interface operations {
                             outline?: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description Single record, every plan: the appeal records of the application in the shape of GET /v1/appeals (spec 2.7; joined by council reference in the same authority; appellant and agent never here), newest decision first; where none is held, the appeal block when the council publishes one; else []. */
                             appeals?: {
                                 [key: string]: unknown;
                             }[];
@@ -2701,7 +2706,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List envelope (spec 2.1). With format=csv the same page as text/csv. */
+            /** @description JSON; with format=csv a CSV attachment: a header row, then one row per record (the page; pagination in the X-Next-Cursor and X-Count headers). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,6 +2837,7 @@ export interface operations {
                             outline?: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description Single record, every plan: the appeal records of the application in the shape of GET /v1/appeals (spec 2.7; joined by council reference in the same authority; appellant and agent never here), newest decision first; where none is held, the appeal block when the council publishes one; else []. */
                             appeals?: {
                                 [key: string]: unknown;
                             }[];
@@ -2877,6 +2883,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Error: {error: {type, message, param, request_id}} (spec 7) */
@@ -3915,6 +3922,7 @@ export interface operations {
                             outline?: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description Single record, every plan: the appeal records of the application in the shape of GET /v1/appeals (spec 2.7; joined by council reference in the same authority; appellant and agent never here), newest decision first; where none is held, the appeal block when the council publishes one; else []. */
                             appeals?: {
                                 [key: string]: unknown;
                             }[];
@@ -4274,6 +4282,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             hint?: string;
+                            /** @description {metered, used, cap, remaining, withheld, note}: records with a company party metered by this response and the allowance left; when it ran out within the response, withheld is how many records were served without parties (those past the allowance; records already counted this month keep theirs). */
                             contact?: {
                                 [key: string]: unknown;
                             };
@@ -4563,6 +4572,7 @@ export interface operations {
                             related_planning?: {
                                 [key: string]: unknown;
                             };
+                            /** @description {metered, used, cap, remaining, withheld, note}: records with a company party metered by this response and the allowance left; when it ran out within the response, withheld is how many records were served without parties (those past the allowance; records already counted this month keep theirs). */
                             contact?: {
                                 [key: string]: unknown;
                             };
@@ -5213,6 +5223,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             hint?: string;
+                            /** @description {metered, used, cap, remaining, withheld, note}: records with a company party metered by this response and the allowance left; when it ran out within the response, withheld is how many records were served without parties (those past the allowance; records already counted this month keep theirs). */
                             contact?: {
                                 [key: string]: unknown;
                             };
@@ -5502,6 +5513,7 @@ export interface operations {
                             related_planning?: {
                                 [key: string]: unknown;
                             };
+                            /** @description {metered, used, cap, remaining, withheld, note}: records with a company party metered by this response and the allowance left; when it ran out within the response, withheld is how many records were served without parties (those past the allowance; records already counted this month keep theirs). */
                             contact?: {
                                 [key: string]: unknown;
                             };
@@ -5620,6 +5632,23 @@ export interface operations {
                             } | null;
                             /** @description Null when not read: never zero. */
                             open_applications: number | null;
+                            /** @description Each enabled source of its licensing register, the source named; empty when none. */
+                            sources: {
+                                /** @description The source's name within the council's register (e.g. 'premises', or 'gambling-commission' for its share of the Gambling Commission's national register). */
+                                name: string;
+                                /** @description The national register this source is the council's share of; null for its own. */
+                                national: string | null;
+                                /** @description Read successfully and not broken. */
+                                read: boolean;
+                                /** Format: date-time */
+                                last_read: string | null;
+                                /** @description Null when not read: never zero. */
+                                in_force: number | null;
+                                /** @description Null when not read. */
+                                in_force_by_type: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
                         }[];
                         meta: {
                             [key: string]: unknown;
@@ -5809,6 +5838,7 @@ export interface operations {
                             coverage?: {
                                 [key: string]: unknown;
                             };
+                            /** @description {metered, used, cap, remaining, withheld, note}: records with a company party metered by this response and the allowance left; when it ran out within the response, withheld is how many records were served without parties (those past the allowance; records already counted this month keep theirs). */
                             contact?: {
                                 [key: string]: unknown;
                             };
@@ -7151,6 +7181,7 @@ export interface operations {
                             outline?: {
                                 [key: string]: unknown;
                             } | null;
+                            /** @description Single record, every plan: the appeal records of the application in the shape of GET /v1/appeals (spec 2.7; joined by council reference in the same authority; appellant and agent never here), newest decision first; where none is held, the appeal block when the council publishes one; else []. */
                             appeals?: {
                                 [key: string]: unknown;
                             }[];
