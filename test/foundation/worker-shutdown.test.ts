@@ -19,6 +19,7 @@ describe('worker process', () => {
     try {
       const { child, done } = startCli(['worker', '--queues', 'system.ping'], {
         DATABASE_URL: url,
+        REDIS_URL: TEST_REDIS_URL,
         REDIS_PREFIX: prefix,
       });
       const job = await queue.add('system.ping', { token: 'finish-me', ms: 2500 });
