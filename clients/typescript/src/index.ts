@@ -25,3 +25,14 @@ export function createPlandataClient({ baseUrl, apiKey, ...rest }: PlandataClien
     });
   return client;
 }
+
+/**
+ * The JSON body of a response whose operation may also answer CSV (`format=csv` on /v1/applications,
+ * /nearby and /alerts/{id}/matches makes the generated type `JSON | string`): the body, narrowed to
+ * its JSON shape. Throws when there is no body (look at `error` first) or when it is CSV text.
+ */
+export function json<T>(data: T | undefined): Exclude<T, string> {
+  if (data === undefined) throw new Error('plandata: no response body (see the error)');
+  if (typeof data === 'string') throw new Error('plandata: the response is CSV text, not JSON');
+  return data as Exclude<T, string>;
+}

@@ -6,7 +6,7 @@ import { runApi } from '../../../api/main.js';
 import { testRuntime } from '../../../test/helpers/runtime.js';
 import { application, council, key } from '../../../test/api/seed.js';
 import { licence, registerSource } from '../../../test/licensing/api-seed.js';
-import { createPlandataClient, type PlandataClient } from '../src/index.js';
+import { createPlandataClient, json, type PlandataClient } from '../src/index.js';
 
 const rt = await testRuntime();
 let api: { url: string; stop: () => Promise<void> };
@@ -66,8 +66,8 @@ describe('the typed client against a running API', () => {
     expect(error).toBeUndefined();
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBeTruthy();
-    expect(data!.data.map((a) => a.id)).toEqual([ids.extension, ids.trees]);
-    const first = data!.data[0];
+    expect(json(data).data.map((a) => a.id)).toEqual([ids.extension, ids.trees]);
+    const first = json(data).data[0];
     expect(first.reference).toBe('26/00101/FUL');
     expect(first.authority).toEqual({ slug: 'barnet', name: 'Barnet' });
     expect(first.category?.slug).toBe('householder-extension');
@@ -77,7 +77,7 @@ describe('the typed client against a running API', () => {
     const trees = await client.GET('/v1/applications', {
       params: { query: { council: 'barnet', category: 'trees' } },
     });
-    expect(trees.data!.data.map((a) => a.reference)).toEqual(['26/00102/TPO']);
+    expect(json(trees.data).data.map((a) => a.reference)).toEqual(['26/00102/TPO']);
   });
 
   it('reads one application by id, and a missing one as a typed error', async () => {
