@@ -175,11 +175,21 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, redis, logger });
   await app.ready();
   await db.raw('TRUNCATE usage_records, usage_monthly, api_keys RESTART IDENTITY CASCADE');
-  const { key } = await new KeysRepository(db).create({
-    email: 'bench@example.com',
-    plan: 'enterprise',
-    contactAddon: true,
-  });
+  // Enough Enterprise keys with the Contact Data add-on (1,200 requests a minute each) that the
+  // per-minute limit never binds once the searches run fast.
+  const keys: string[] = [];
+  for (let i = 0; i < 16; i++)
+    keys.push(
+      (
+        await new KeysRepository(db).create({
+          email: `bench-${i}@example.com`,
+          plan: 'enterprise',
+          contactAddon: true,
+        })
+      ).key,
+    );
+  let keyAt = 0;
+  const nextKey = () => keys[keyAt++ % keys.length];
   const councils = Array.from({ length: COUNCILS }, (_, i) => `council-${String(i + 1).padStart(3, '0')}`);
   const ids = (
     await db.raw("SELECT public_id FROM licences WHERE record_type = 'licence' ORDER BY random() LIMIT 200")
@@ -305,7 +315,7 @@ async function main(): Promise<void> {
     if (ONLY && !ONLY.includes(c.name)) continue;
     if (EXPLAIN) {
       captured = [];
-      const r = await app.inject({ url: c.url(), headers: { authorization: `Bearer ${key}` } });
+      const r = await app.inject({ url: c.url(), headers: { authorization: `Bearer ${nextKey()}` } });
       const statements = captured;
       captured = null;
       console.log(`\n=== ${c.name} (${r.statusCode})`);
@@ -321,14 +331,14 @@ async function main(): Promise<void> {
       continue;
     }
     for (let i = 0; i < Math.min(20, ITER); i++)
-      await app.inject({ url: c.url(), headers: { authorization: `Bearer ${key}` } });
+      await app.inject({ url: c.url(), headers: { authorization: `Bearer ${nextKey()}` } });
     const api: number[] = [];
     const sql: number[] = [];
     for (let i = 0; i < ITER; i++) {
       const url = c.url();
       captured = [];
       const t = performance.now();
-      const r = await app.inject({ url, headers: { authorization: `Bearer ${key}` } });
+      const r = await app.inject({ url, headers: { authorization: `Bearer ${nextKey()}` } });
       api.push(performance.now() - t);
       const statements = captured;
       captured = null;
