@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     keys.push(
       (
         await new KeysRepository(db).create({
-          email: `bench-${i}@example.com`,
+          email: i === 0 ? 'bench@example.com' : `bench-${i}@example.com`,
           plan: 'enterprise',
           contactAddon: true,
         })
