@@ -130,10 +130,10 @@ async function ensureData(): Promise<Knex> {
     await db.raw(`
       INSERT INTO licensing_changes (id, licence_id, council_id, council_register_id, record_type, type, regime,
         source, change_type, event_type, field, before, after, significance, alertable, backfill, event_date,
-        observed_at, observed_date)
+        observed_at, observed_date, postcode_district)
       SELECT 'lev_' || substr(md5('c' || g), 1, 24), l.id, l.council_id, l.council_register_id, l.record_type, l.type,
         l.regime, k.source, k.change_type, k.event_type, k.field, k.bf, k.af, k.sig, k.source = 'event' AND g % 10 <> 0,
-        g % 10 = 0, (obs)::date, obs, (obs)::date
+        g % 10 = 0, (obs)::date, obs, (obs)::date, l.postcode_district
       FROM (SELECT g, 1 + (g::bigint * 104729) % ${total} AS lid,
               now() - interval '365 days' + interval '1 second' * (g::float8 / ${CHANGES} * 365 * 86400) AS obs
             FROM generate_series(${from}, ${to}) g) s

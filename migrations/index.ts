@@ -50,6 +50,7 @@ import * as m056 from './056_withheld_name_hashes.js';
 import * as m073 from './073_appeals.js';
 import * as m083 from './083_council_coverage.js';
 import * as m084 from './084_record_pages_platform.js';
+import * as m092 from './092_licensing_changes_district.js';
 import * as m093 from './093_licensing_keyset_indexes.js';
 import * as m094 from './094_licensing_status_gist.js';
 import * as m095 from './095_licensing_type_expiry.js';
@@ -120,6 +121,7 @@ export const migrations: [string, Migration][] = [
   ['089_alert_emails', m089],
   ['090_hmo_reparse', m090],
   ['091_appeal_reads', m091],
+  ['092_licensing_changes_district', m092],
   ['093_licensing_keyset_indexes', m093],
   ['094_licensing_status_gist', m094],
   ['095_licensing_type_expiry', m095],

@@ -271,4 +271,19 @@ describe('the change feed', () => {
     expect(lines).toHaveLength(1 + page.body.data.length);
     expect(csv.headers['x-next-cursor']).toEqual(expect.any(String));
   });
+  it('a record that moves district keeps its earlier rows where they were written (migration 092)', async () => {
+    await rt
+      .db('licences')
+      .where({ id: app.id })
+      .update({ postcode: 'N7 6AA', postcode_norm: 'N76AA', postcode_district: 'N7' });
+    const moved = await change(rt.db, app, {
+      record_type: 'application',
+      change_type: 'granted',
+      event_type: 'granted',
+      observed_at: new Date('2026-03-01T09:00:00Z'),
+    });
+    // A client walking N19 on a cursor keeps what it saw; the new row is filed under N7.
+    expect(idsOf((await get(a, F('postcode=N19'), starter)).body)).toEqual([lev.appNew]);
+    expect(idsOf((await get(a, F('postcode=N7'), starter)).body)).toEqual([moved]);
+  });
 });

@@ -111,6 +111,8 @@ export async function change(
     backfill: false,
     observed_at: observed,
     observed_date: observed.toISOString().slice(0, 10),
+    // As the store step writes it: the record's district when the row is written (migration 092).
+    postcode_district: db.raw('(SELECT postcode_district FROM licences WHERE id = ?)', [record.id]),
     ...input,
     before: input.before === undefined ? null : JSON.stringify(input.before),
     after: input.after === undefined ? null : JSON.stringify(input.after),

@@ -159,6 +159,17 @@ describe('licensing reads of the simulated register', () => {
     expect(rows.find((r) => r.change_type === 'dps_change')?.event_type).toBe('dps_variation');
     expect(rows.find((r) => r.change_type === 'transfer')?.event_type).toBe('transfer');
     secondReadIds = rows.map((r) => r.id);
+    // Each row carries its record's postcode district as written (the feed's district index, 092).
+    const off = await rt
+      .db('licensing_changes as c')
+      .join('licences as l', 'l.id', 'c.licence_id')
+      .where('c.read_id', read.id)
+      .whereRaw('c.postcode_district IS DISTINCT FROM l.postcode_district')
+      .count<{ count: string }[]>('* as count');
+    expect(Number(off[0]!.count)).toBe(0);
+    expect(
+      await rt.db('licensing_changes').where('read_id', read.id).whereNotNull('postcode_district').first(),
+    ).toBeTruthy();
   });
 
   it('writes nothing when the same register is read again', async () => {

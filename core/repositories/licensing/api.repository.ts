@@ -187,7 +187,12 @@ function pointSql(p: Params, point: { lat: number; lng: number }): string {
 }
 
 /** Conditions of the place parameters on `l` (council and jurisdiction on `councilCol` and l.nation). */
-function placeConditions(p: Params, f: LicensingPlace, councilCol = 'l.council_id'): string[] {
+function placeConditions(
+  p: Params,
+  f: LicensingPlace,
+  councilCol = 'l.council_id',
+  districtCol = 'l.postcode_district',
+): string[] {
   const w: string[] = [];
   // One council as an equality, so its (council_id, ...) indexes give rows in order (the feed's
   // (council_id, position) above all); several as a list.
@@ -201,10 +206,10 @@ function placeConditions(p: Params, f: LicensingPlace, councilCol = 'l.council_i
   const pc = f.postcode;
   if (pc) {
     if (pc.kind === 'full') w.push(`l.postcode_norm = ${p.p(pc.norm)}`);
-    else if (pc.kind === 'district') w.push(`l.postcode_district = ${p.p(pc.district)}`);
+    else if (pc.kind === 'district') w.push(`${districtCol} = ${p.p(pc.district)}`);
     else if (pc.kind === 'sector')
       w.push(
-        `l.postcode_district = ${p.p(pc.district)} AND left(l.postcode_norm, length(l.postcode_norm) - 2) = ${p.p(pc.norm)}`,
+        `${districtCol} = ${p.p(pc.district)} AND left(l.postcode_norm, length(l.postcode_norm) - 2) = ${p.p(pc.norm)}`,
       );
     else throw new Error('a postcode area is not a licensing place');
   }
@@ -347,8 +352,13 @@ const CHANGE_COLUMNS = `c.position, c.id, c.licence_id, l.public_id AS record_pu
   co.slug AS council_slug, co.name AS council_name, l.premises_name, l.postcode, l.status`;
 
 function feedConditions(p: Params, f: FeedFilters): string[] {
-  // Council from the row itself (licensing_changes_council_idx); the other places from its record.
-  const w = [`c.source = ANY(${p.p(f.sources)}::text[])`, ...placeConditions(p, f, 'c.council_id')];
+  // Council and postcode district from the row itself (licensing_changes_council_idx, _district_idx:
+  // the district its record had when the row was written, migration 092); the other places from its
+  // record.
+  const w = [
+    `c.source = ANY(${p.p(f.sources)}::text[])`,
+    ...placeConditions(p, f, 'c.council_id', 'c.postcode_district'),
+  ];
   if (f.eventTypes) w.push(`c.source = 'event' AND c.event_type = ANY(${p.p(f.eventTypes)}::text[])`);
   if (f.changeTypes) w.push(`c.change_type = ANY(${p.p(f.changeTypes)}::text[])`);
   if (f.significance) w.push(`c.source = 'event' AND c.significance = ${p.p(f.significance)}`);

@@ -95,10 +95,11 @@ const MISSING = `UPDATE licences l SET presence = m.presence, missed_reads = m.m
 
 const CHANGES = `INSERT INTO licensing_changes (id, licence_id, council_id, council_register_id, read_id, record_type,
     type, regime, source, change_type, event_type, field, before, after, significance, alertable, backfill,
-    event_date, event_date_precision, effective_date, observed_at, observed_date)
+    event_date, event_date_precision, effective_date, observed_at, observed_date, postcode_district)
   SELECT c.id, c.licence_id, $2::int, $3::int, $4::bigint, c.record_type, c.type, c.regime, c.source, c.change_type,
     c.event_type, c.field, c.before, c.after, c.significance, c.alertable, c.backfill, c.event_date,
-    c.event_date_precision, c.effective_date, $5::timestamptz, $6::date
+    c.event_date_precision, c.effective_date, $5::timestamptz, $6::date,
+    (SELECT l.postcode_district FROM licences l WHERE l.id = c.licence_id)
     FROM jsonb_to_recordset($1::jsonb) AS c(id text, licence_id bigint, record_type text, type text,
       regime text, source text, change_type text, event_type text, field text, before jsonb, after jsonb,
       significance text, alertable bool, backfill bool, event_date date, event_date_precision text,
