@@ -4,14 +4,13 @@ import { idoxPages } from './page.js';
 import { pageKind } from './detect.js';
 import {
   DATE_KEYS,
-  emptyDates,
   type FetchedPage,
   type RawProperty,
   type RawApplication,
   type RawUrls,
 } from '../../contract.js';
 import { LayoutChangedError } from '../../kit/errors.js';
-import { TEXT_FIELDS } from '../../kit/record-fields.js';
+import { blankApplication, TEXT_FIELDS } from '../../kit/record-fields.js';
 import type { IdoxPageKind } from './detect.js';
 import { parseDates, type IdoxDates } from './parse-dates.js';
 import { parseDetails, type IdoxDetails } from './parse-details.js';
@@ -100,38 +99,12 @@ export function buildIdoxRecord(pages: FetchedPage[], councilSlug: string): RawA
   }
 
   const record: RawApplication = {
-    platform: IDOX,
-    council_slug: councilSlug,
-    reference: summary.reference,
-    alt_reference: null,
-    planning_portal_reference: null,
+    ...blankApplication(IDOX, councilSlug, summary.reference),
     keyval: summary.keyval ?? keyValFromUrl(urls.summary),
-    address: null,
-    description: null,
-    status: null,
-    decision: null,
-    decision_level: null,
-    appeal_status: null,
-    appeal_decision: null,
-    application_type: null,
-    ward: null,
-    parish: null,
-    case_officer: null,
-    applicant: null,
-    applicant_address: null,
-    agent: null,
-    agent_company: null,
-    agent_address: null,
-    agent_phone: null,
-    agent_email: null,
-    dates: emptyDates(),
     documents: docs ? docs.documents : null,
     documents_count: docs ? docs.documents.length : summary.documents_count,
     related: related ? related.cases : [],
-    property: null,
-    comments: null,
     urls,
-    extra: {},
     fetched_at: fetchedAt,
   };
 
