@@ -368,6 +368,9 @@ describe('failures', () => {
     expect(r.status).toBe('failed');
     expect(r.last_error).toBe(INTERRUPTED);
     expect(smtp.received).toHaveLength(0);
+    // Had that worker been slow rather than dead, the acceptance it then saw still records it sent.
+    expect(await new AlertEmailsRepository(rt.db).markSent(id, 'dead', '250 Ok: queued as LATE')).toBe(true);
+    expect((await row(id)).status).toBe('sent');
     // A claim whose lease still runs is left alone (its worker may be mid-conversation).
     const live = await queueDigest('Live claim', 1);
     await rt

@@ -105,12 +105,14 @@ export class AlertEmailsRepository {
   /**
    * E-mails whose worker died while sending them (the lease ran out): the server may have accepted
    * them, so they are failed with `reason` rather than sent again (docs/alerts.md). Returns their ids.
+   * The claim's token stays: an attempt that was only slow, not dead, still settles what it learnt
+   * (sent, or refused), which is better knowledge than "interrupted".
    */
   async failInterrupted(reason: string): Promise<number[]> {
     const ids = (await this.db('alert_emails')
       .where({ status: 'sending' })
       .where('claimed_until', '<', this.db.fn.now())
-      .update({ status: 'failed', last_error: reason, claim_token: null, claimed_until: null })
+      .update({ status: 'failed', last_error: reason, claimed_until: null })
       .returning('id')) as { id: number }[];
     return ids.map((r) => Number(r.id));
   }
