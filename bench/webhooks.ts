@@ -15,7 +15,6 @@ import { newApplicationId } from '../core/ids.js';
 import { createLogger } from '../core/logger.js';
 import { createRedis, redisReady } from '../core/redis.js';
 import type { Runtime } from '../core/runtime.js';
-import { AlertsRepository } from '../core/repositories/planning/alerts.repository.js';
 import { WebhooksRepository } from '../core/repositories/webhooks.repository.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
@@ -23,6 +22,7 @@ import { runWorkers } from '../workers/main.js';
 import { enqueueAfterStore } from '../workers/services/scrape/store.js';
 import { encryptSecret } from '../feed/webhooks/secrets.js';
 import { makeCert, startReceiver } from '../test/feed/receiver.js';
+import { addCouncilAlert } from '../test/feed/fixtures.js';
 import { benchDbUrl, percentile, report } from './lib.js';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOKS_EVENTS ?? 2000);
@@ -57,19 +57,7 @@ async function main(): Promise<void> {
     .insert({ slug: 'bench-hooks', name: 'Bench', nation: 'england', platform: 'idox' })
     .returning('id')) as { id: number }[];
   await new KeysRepository(db).create({ email: ACCOUNT, plan: 'pro' });
-  const alert = await new AlertsRepository(db).create(ACCOUNT, {
-    type: 'council',
-    name: null,
-    lat: null,
-    lng: null,
-    radius_m: null,
-    council_id: councilId,
-    nation: null,
-    owner_company: null,
-    owner_scope: null,
-    categories: null,
-    frequency: 'daily',
-  });
+  const alert = await addCouncilAlert(db, ACCOUNT, councilId);
   receiver.secret = 'whsec_bench_secret_for_this_run_only';
   await new WebhooksRepository(db).create({
     account: ACCOUNT,

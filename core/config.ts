@@ -74,6 +74,23 @@ const Schema = Type.Object({
   WEBHOOK_DISABLE_AFTER_MS: Type.Integer({ minimum: 1, default: 259200000 }),
   /** Extra PEM certificate(s) trusted for webhook targets besides the system roots (tests, private CAs). */
   WEBHOOK_EXTRA_CA_FILE: Type.String({ default: '' }),
+  /**
+   * The alert e-mails' SMTP server (spec 4.5; docs/alerts.md): smtp://user:password@host:587 (STARTTLS,
+   * required when a password is given, except to a loopback host) or smtps://...:465. Unset: the
+   * mailer does not run and the e-mails stay queued.
+   */
+  SMTP_URL: Type.String({ default: '' }),
+  /** The From of alert e-mails, e.g. `plandata alerts <alerts@example.org>`; required with SMTP_URL. */
+  MAIL_FROM: Type.String({ default: '' }),
+  /** E-mails one mailer run sends at most (it runs every minute). */
+  MAIL_BATCH: Type.Integer({ minimum: 1, maximum: 10000, default: 100 }),
+  /** Connection, greeting and idle-socket timeout of one SMTP conversation. */
+  MAIL_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300000, default: 30000 }),
+  /** First wait after a failed attempt; each later one doubles, with jitter, up to MAIL_RETRY_MAX_DELAY_MS. */
+  MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 1, maximum: 3600000, default: 60000 }),
+  MAIL_RETRY_MAX_DELAY_MS: Type.Integer({ minimum: 1, maximum: 86400000, default: 21600000 }),
+  /** Attempts of one e-mail (first included) the server may answer with a temporary (4xx) refusal. */
+  MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 12 }),
   /** Exports up to this many rows are built inside the POST /v1/exports request; larger ones by a worker. */
   EXPORT_INLINE_ROWS: Type.Integer({ minimum: 0, maximum: 100000, default: 1000 }),
 });
@@ -109,6 +126,38 @@ function checkProductionSecret(name: string, value: string): void {
     );
 }
 
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** An address as a From header takes it: `alerts@example.org` or `Name <alerts@example.org>`. */
+const MAIL_ADDRESS = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/**
+ * The mailer's settings (SMTP_URL set). Never echoes SMTP_URL, which carries the SMTP password. In
+ * production the password is a secret like the others: not a placeholder.
+ */
+function checkSmtp(config: Config): void {
+  checkUrl('SMTP_URL', config.SMTP_URL, ['smtp:', 'smtps:']);
+  if (!MAIL_ADDRESS.test(config.MAIL_FROM.trim()))
+    throw new ConfigError(
+      `invalid configuration: MAIL_FROM must be an e-mail address (name <address> or address) when SMTP_URL is set (got ${JSON.stringify(config.MAIL_FROM)})`,
+    );
+  const password = safeDecode(new URL(config.SMTP_URL).password);
+  if (
+    config.NODE_ENV === 'production' &&
+    password &&
+    (/^change[-_ ]?me/i.test(password) || /^(password|secret|smtp)$/i.test(password))
+  )
+    throw new ConfigError(
+      "invalid configuration: the password in SMTP_URL is a placeholder; set the SMTP account's real password (with docker compose, in .env: see README)",
+    );
+}
+
 /** Parses and validates configuration from an environment object (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
@@ -138,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of ['CURSOR_SECRET', 'WEBHOOK_SECRET_KEY'] as const)
       checkProductionSecret(name, config[name]);
   }
+  if (config.SMTP_URL) checkSmtp(config);
   return Object.freeze(config);
 }
 

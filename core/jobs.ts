@@ -25,6 +25,11 @@ export interface JobPayloads {
   'alerts.match': AfterStorePayload & { waitedMs?: number };
   /** Queue the daily e-mail of every saved alert with new matches (spec 4.5; workers/services/alerts-digest.ts). */
   'alerts.digest': Record<string, never>;
+  /**
+   * Send the due queued alert e-mails over SMTP, up to MAIL_BATCH (workers/services/alerts-mail.ts):
+   * every minute and after each digest; nothing when SMTP_URL is unset.
+   */
+  'alerts.mail': Record<string, never>;
   /** One delivery attempt of one webhook outbox event (attempt = earlier attempts, 0-based). */
   'webhooks.deliver': { outboxId: number; attempt: number };
   /** Re-enqueue outbox events whose job was lost and close attempts whose worker died (every minute). */
@@ -106,6 +111,7 @@ export const jobNames: JobName[] = [
   'followups.sweep',
   'alerts.match',
   'alerts.digest',
+  'alerts.mail',
   'webhooks.deliver',
   'webhooks.relay',
   'exports.build',

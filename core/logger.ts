@@ -48,6 +48,7 @@ export const REDACT_PATHS = [
   '*.WEBHOOK_SECRET_KEY',
   '*.DATABASE_URL',
   '*.REDIS_URL',
+  '*.SMTP_URL',
 ];
 
 export function createLogger(

@@ -55,6 +55,12 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers: [registry],
   }),
+  emailDeliveries: new Counter({
+    name: 'plandata_email_deliveries_total',
+    help: 'Alert e-mail attempts, by outcome (sent, retry, failed, interrupted: a worker died while sending it).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
 };
 
 /** A store step's records by outcome (a read's counts; an absent outcome is none). */

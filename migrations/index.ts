@@ -59,6 +59,7 @@ import * as m089 from './089_alert_emails.js';
 import * as m096 from './096_register_rows_as_data.js';
 import * as m097 from './097_national_registers.js';
 import * as m099 from './099_meter_by_key.js';
+import * as m105 from './105_alert_email_delivery.js';
 import * as m090 from './090_hmo_reparse.js';
 import * as m091 from './091_appeal_reads.js';
 
@@ -128,4 +129,5 @@ export const migrations: [string, Migration][] = [
   ['096_register_rows_as_data', m096],
   ['097_national_registers', m097],
   ['099_meter_by_key', m099],
+  ['105_alert_email_delivery', m105],
 ];

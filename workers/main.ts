@@ -11,6 +11,7 @@ import { Queues } from '../core/queues.js';
 import type { Handler, JobContext } from './context.js';
 import { metrics } from '../core/metrics.js';
 import { startMetricsServer, type MetricsServer } from './metrics-server.js';
+import { mailerState } from './services/alerts-mail.js';
 
 /** Start-up check: every job has exactly one handler and every handler a job (STYLE 7). */
 export function checkHandlers(): void {
@@ -99,6 +100,11 @@ export async function runWorkers(
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   rt.logger.info({ queues: names }, 'worker ready');
+  // Said once: without SMTP the mailer's runs do nothing, every minute, silently.
+  if (names.includes('alerts.mail')) {
+    if (rt.config.SMTP_URL) rt.logger.info(mailerState(rt.config));
+    else rt.logger.warn(mailerState(rt.config));
+  }
 
   let stopping: Promise<void> | null = null;
   const stop = (force = false): Promise<void> => {

@@ -73,4 +73,10 @@ export const schedules: Schedule[] = [
     name: 'alerts.digest',
     plan: async () => [{ id: 'alerts.digest', job: 'alerts.digest', payload: {}, pattern: '0 8 * * *' }],
   },
+  // The mailer of those e-mails (workers/services/alerts-mail.ts): every minute sends what is due,
+  // the retries included. Without SMTP_URL its runs do nothing and the e-mails stay queued.
+  {
+    name: 'alerts.mail',
+    plan: async () => [{ id: 'alerts.mail', job: 'alerts.mail', payload: {}, pattern: '* * * * *' }],
+  },
 ];

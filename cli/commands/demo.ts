@@ -45,6 +45,8 @@ export const demoCommand: Command = {
       OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || randomBytes(18).toString('base64url'),
       SCRAPER_MIN_DELAY_MS: process.env.SCRAPER_MIN_DELAY_MS ?? '0',
       SCRAPER_HOST_CONCURRENCY: process.env.SCRAPER_HOST_CONCURRENCY ?? '4',
+      // The demo's accounts are made up (plandata.invalid): its alert e-mails stay queued.
+      SMTP_URL: '',
     });
     // Before anything starts: a busy port must not leave workers scraping with no API.
     await checkPort(config.HOST, config.PORT);

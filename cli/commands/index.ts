@@ -56,6 +56,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'clear a REDIS_PREFIX whose queues belong to another database (queues reset)',
     load: async () => (await import('./queues.js')).queuesCommand,
   },
+  mail: {
+    summary: 'the alert e-mails: their delivery status, retry failed ones, send the due ones now',
+    load: async () => (await import('./mail.js')).mailCommand,
+  },
   scrape: {
     summary: 'scrape one council now, with progress',
     load: async () => (await import('./scrape.js')).scrapeCommand,

@@ -3,6 +3,7 @@
 import type { Knex } from '../../core/db.js';
 import { newApplicationId } from '../../core/ids.js';
 import { KeysRepository } from '../../core/repositories/keys.repository.js';
+import { AlertsRepository, type AlertRow } from '../../core/repositories/planning/alerts.repository.js';
 import type { PlanName } from '../../core/plans.js';
 
 export async function addCouncil(db: Knex, slug: string, nation = 'england'): Promise<number> {
@@ -54,6 +55,28 @@ export async function addApplication(db: Knex, a: AppInput): Promise<number> {
 
 export async function addKey(db: Knex, plan: PlanName, email: string): Promise<string> {
   return (await new KeysRepository(db).create({ email, plan })).key;
+}
+
+/** A daily council alert of the account, every category. */
+export async function addCouncilAlert(
+  db: Knex,
+  account: string,
+  councilId: number,
+  name: string | null = null,
+): Promise<AlertRow> {
+  return new AlertsRepository(db).create(account, {
+    type: 'council',
+    name,
+    lat: null,
+    lng: null,
+    radius_m: null,
+    council_id: councilId,
+    nation: null,
+    owner_company: null,
+    owner_scope: null,
+    categories: null,
+    frequency: 'daily',
+  });
 }
 
 /** Polls `fn` every 50 ms until it returns a value (default 20 s, then throws). */

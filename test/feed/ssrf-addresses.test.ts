@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.js';
 import { createRedis } from '../../core/redis.js';
 import { Queues } from '../../core/queues.js';
-import { AlertsRepository } from '../../core/repositories/planning/alerts.repository.js';
 import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
 import { closeAgents, sendSigned } from '../../feed/webhooks/client.js';
@@ -31,7 +30,7 @@ import {
 } from '../../feed/webhooks/ssrf.js';
 import { matchApplication } from '../../workers/services/alerts-match.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
-import { addApplication, addCouncil, addKey } from './fixtures.js';
+import { addApplication, addCouncil, addCouncilAlert, addKey } from './fixtures.js';
 import { makeCert, startReceiver, type Receiver, type TestCert } from './receiver.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -634,19 +633,7 @@ describe('DNS rebinding', () => {
     const res = await post(`https://rebind.example.test:${receiver.port}/hooks`);
     expect(res.statusCode).toBe(201);
     const hook = (res.json() as { data: { id: number } }).data.id;
-    await new AlertsRepository(rt.db).create(EMAIL, {
-      type: 'council',
-      name: null,
-      lat: null,
-      lng: null,
-      radius_m: null,
-      council_id: councilId,
-      nation: null,
-      owner_company: null,
-      owner_scope: null,
-      categories: null,
-      frequency: 'daily',
-    });
+    await addCouncilAlert(rt.db, EMAIL, councilId);
     const deps: DeliveryDeps = { db: rt.db, config: rt.config, queues, log: rt.logger, resolver };
     const appId = await addApplication(rt.db, { councilId, reference: 'SSRF/1' });
     await matchApplication(deps, { applicationId: appId, version: 1, isNew: true });

@@ -3,7 +3,6 @@
 // address (DNS rebinding) is refused at delivery and logged, and nothing reaches the network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../../core/redis.js';
-import { AlertsRepository } from '../../core/repositories/planning/alerts.repository.js';
 import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
 import { Queues } from '../../core/queues.js';
@@ -12,7 +11,7 @@ import { matchApplication } from '../../workers/services/alerts-match.js';
 import { encryptSecret } from '../../feed/webhooks/secrets.js';
 import { systemResolver } from '../../feed/webhooks/ssrf.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
-import { addApplication, addCouncil, addKey } from './fixtures.js';
+import { addApplication, addCouncil, addCouncilAlert, addKey } from './fixtures.js';
 import { makeCert, startReceiver, type Receiver, type TestCert } from './receiver.js';
 
 const EMAIL = 'failing@example.com';
@@ -60,21 +59,7 @@ beforeAll(async () => {
   queues = new Queues(conn, rt.config.REDIS_PREFIX);
   await addKey(rt.db, 'starter', EMAIL);
   councilId = await addCouncil(rt.db, 'failshire');
-  alertId = (
-    await new AlertsRepository(rt.db).create(EMAIL, {
-      type: 'council',
-      name: null,
-      lat: null,
-      lng: null,
-      radius_m: null,
-      council_id: councilId,
-      nation: null,
-      owner_company: null,
-      owner_scope: null,
-      categories: null,
-      frequency: 'daily',
-    })
-  ).id;
+  alertId = (await addCouncilAlert(rt.db, EMAIL, councilId)).id;
   deps = {
     db: rt.db,
     config: rt.config,

@@ -33,7 +33,7 @@ function services(): Map<string, string> {
 describe('docker compose', () => {
   it('passes the secrets from .env with empty fallbacks, which production refuses by name', () => {
     const s = secrets();
-    expect(s).toEqual({ CURSOR_SECRET: '', WEBHOOK_SECRET_KEY: '', OPERATOR_TOKEN: '' });
+    expect(s).toEqual({ CURSOR_SECRET: '', WEBHOOK_SECRET_KEY: '', OPERATOR_TOKEN: '', SMTP_URL: '' });
     const env = { NODE_ENV: 'production', ...s };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(

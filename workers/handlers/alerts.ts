@@ -4,6 +4,7 @@ import { afterStore } from '../pipeline.js';
 import { afterStoreJobId } from '../services/scrape/store.js';
 import { matchApplication } from '../services/alerts-match.js';
 import { queueAlertDigests } from '../services/alerts-digest.js';
+import { sendAlertEmails } from '../services/alerts-mail.js';
 
 /** First wait, longest wait and total wait of matching for the other after-store jobs. */
 export const MATCH_WAIT_FIRST_MS = 50;
@@ -73,6 +74,14 @@ async function pendingSiblings(
 /** Daily: one e-mail per alert with new matches, queued for the mailer (spec 4.5). */
 export const alertsDigest: Handler<'alerts.digest'> = async (_payload, ctx) => {
   const done = await queueAlertDigests(ctx.rt.db, ctx.rt.config);
-  if (done.emails) ctx.log.info(done, 'alert e-mails queued');
+  if (done.emails) {
+    ctx.log.info(done, 'alert e-mails queued');
+    // Sent now rather than at the mailer's next minute.
+    await ctx.queues.enqueue('alerts.mail', {});
+  }
   return done;
 };
+
+/** Every minute and after each digest: the due queued e-mails, over SMTP (docs/alerts.md). */
+export const alertsMail: Handler<'alerts.mail'> = async (_payload, ctx) =>
+  sendAlertEmails({ db: ctx.rt.db, config: ctx.rt.config, log: ctx.log });

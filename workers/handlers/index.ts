@@ -1,7 +1,7 @@
 // The handler of every job, declared in one place (STYLE 7). Handlers are thin: they call services.
 import type { HandlerTable } from '../context.js';
 import { ping } from './system.js';
-import { alertsDigest, alertsMatch } from './alerts.js';
+import { alertsDigest, alertsMail, alertsMatch } from './alerts.js';
 import { webhooksDeliver, webhooksRelay } from './webhooks.js';
 import { exportsBuild, exportsPurge } from './exports.js';
 import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
@@ -21,6 +21,7 @@ export const handlers: HandlerTable = {
   'system.ping': ping,
   'alerts.match': alertsMatch,
   'alerts.digest': alertsDigest,
+  'alerts.mail': alertsMail,
   'webhooks.deliver': webhooksDeliver,
   'webhooks.relay': webhooksRelay,
   'exports.build': exportsBuild,
