@@ -196,17 +196,29 @@ export class CouncilRegistersRepository {
 
   /** A successful read: failures reset, the flag cleared, coverage recomputed (refreshCoverage). */
   async markSuccess(id: number, readId: number, today: string, at: Date = new Date()): Promise<void> {
-    await this.db('council_registers').where({ id }).update({
-      last_success_at: at,
-      last_attempt_at: at,
-      last_read_id: readId,
-      consecutive_failures: 0,
-      broken: false,
-      broken_reason: null,
-      broken_since: null,
-      last_error: null,
-    });
+    await this.markHealthy(id, readId, at);
     await this.refreshCoverage(id, today);
+  }
+
+  /**
+   * The health half of a successful read of any register's source (licensing, appeals): failures
+   * reset, the broken flag cleared, the read remembered. `also`: the register kind's own columns,
+   * written in the same statement.
+   */
+  async markHealthy(id: number, readId: number, at: Date, also: Record<string, unknown> = {}): Promise<void> {
+    await this.db('council_registers')
+      .where({ id })
+      .update({
+        last_success_at: at,
+        last_attempt_at: at,
+        last_read_id: readId,
+        consecutive_failures: 0,
+        broken: false,
+        broken_reason: null,
+        broken_since: null,
+        last_error: null,
+        ...also,
+      });
   }
 
   /** Adds the hashes of a read's withheld names to those the source remembers. */
