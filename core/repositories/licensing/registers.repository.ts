@@ -3,7 +3,7 @@
 // BROKEN_AFTER_FAILURES failures in a row or at once when the register's layout changed.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { BROKEN_AFTER_FAILURES } from '../councils-admin.repository.js';
+import { markFailedRead } from '../councils-admin.repository.js';
 
 export interface CouncilRegisterInput {
   councilId: number;
@@ -267,34 +267,7 @@ export class CouncilRegistersRepository {
     error: string,
     opts: { broken?: boolean; at?: Date } = {},
   ): Promise<{ consecutive_failures: number; broken: boolean }> {
-    const at = opts.at ?? new Date();
-    const broken = !!opts.broken;
-    const res = await this.db.raw(
-      `UPDATE council_registers SET
-         last_attempt_at = ?, last_error = ?, consecutive_failures = consecutive_failures + 1,
-         broken = broken OR ? OR consecutive_failures + 1 >= ?,
-         broken_reason = CASE WHEN broken THEN broken_reason
-                              WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_reason END,
-         broken_since = CASE WHEN broken THEN broken_since
-                             WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_since END,
-         updated_at = now()
-       WHERE id = ?
-       RETURNING consecutive_failures, broken`,
-      [
-        at,
-        error.slice(0, 2000),
-        broken,
-        BROKEN_AFTER_FAILURES,
-        broken,
-        BROKEN_AFTER_FAILURES,
-        error.slice(0, 500),
-        broken,
-        BROKEN_AFTER_FAILURES,
-        at,
-        id,
-      ],
-    );
-    return res.rows[0];
+    return markFailedRead(this.db, 'council_registers', id, error, opts);
   }
 }
 
