@@ -50,6 +50,48 @@ const scrapeColumns = [
 /** Failures in a row after which a council is flagged broken even without a layout change. */
 export const BROKEN_AFTER_FAILURES = 3;
 
+/**
+ * A failed read of a source's health row (a council's portal in `councils`, a register source in
+ * `council_registers`): the failure counted and its error kept; `broken` rises at once when forced,
+ * or after BROKEN_AFTER_FAILURES failures in a row, and keeps the reason and time it first rose.
+ */
+export async function markFailedRead(
+  db: Knex,
+  table: 'councils' | 'council_registers',
+  id: number,
+  error: string,
+  opts: { broken?: boolean; at?: Date } = {},
+): Promise<{ consecutive_failures: number; broken: boolean }> {
+  const at = opts.at ?? new Date();
+  const broken = !!opts.broken;
+  const res = await db.raw(
+    `UPDATE ${table} SET
+       last_attempt_at = ?, last_error = ?, consecutive_failures = consecutive_failures + 1,
+       broken = broken OR ? OR consecutive_failures + 1 >= ?,
+       broken_reason = CASE WHEN broken THEN broken_reason
+                            WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_reason END,
+       broken_since = CASE WHEN broken THEN broken_since
+                           WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_since END,
+       updated_at = now()
+     WHERE id = ?
+     RETURNING consecutive_failures, broken`,
+    [
+      at,
+      error.slice(0, 2000),
+      broken,
+      BROKEN_AFTER_FAILURES,
+      broken,
+      BROKEN_AFTER_FAILURES,
+      error.slice(0, 500),
+      broken,
+      BROKEN_AFTER_FAILURES,
+      at,
+      id,
+    ],
+  );
+  return res.rows[0];
+}
+
 export class CouncilsAdminRepository {
   constructor(private readonly db: Knex) {}
 
@@ -155,33 +197,7 @@ export class CouncilsAdminRepository {
     error: string,
     opts: { broken?: boolean; at?: Date } = {},
   ): Promise<{ consecutive_failures: number; broken: boolean }> {
-    const at = opts.at ?? new Date();
-    const res = await this.db.raw(
-      `UPDATE councils SET
-         last_attempt_at = ?, last_error = ?, consecutive_failures = consecutive_failures + 1,
-         broken = broken OR ? OR consecutive_failures + 1 >= ?,
-         broken_reason = CASE WHEN broken THEN broken_reason
-                              WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_reason END,
-         broken_since = CASE WHEN broken THEN broken_since
-                             WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_since END,
-         updated_at = now()
-       WHERE id = ?
-       RETURNING consecutive_failures, broken`,
-      [
-        at,
-        error.slice(0, 2000),
-        !!opts.broken,
-        BROKEN_AFTER_FAILURES,
-        !!opts.broken,
-        BROKEN_AFTER_FAILURES,
-        error.slice(0, 500),
-        !!opts.broken,
-        BROKEN_AFTER_FAILURES,
-        at,
-        id,
-      ],
-    );
-    return res.rows[0];
+    return markFailedRead(this.db, 'councils', id, error, opts);
   }
 
   /** Minute of the night each council's nightly run starts (workers/schedules.ts spreads them). */

@@ -7,7 +7,7 @@ import { errorResponses } from '../../plugins/openapi.js';
 import { feedQuerySchema, feedSchema } from '../../schemas/licensing.js';
 import { changeFeed } from '../../services/licensing.js';
 import { changesCsv } from '../../../feed/licensing/csv.js';
-import { listMeta } from './premises.js';
+import { listMeta } from './records.js';
 
 export async function licensingChangesRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
   app.get(

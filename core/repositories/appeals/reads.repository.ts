@@ -1,6 +1,8 @@
 // Reads of an appeals source (migration 091): one row per read, and the source's health after a
-// successful one (a failed one is CouncilRegistersRepository.markFailure, as for every register).
+// successful one (CouncilRegistersRepository.markHealthy, with the count of appeals read; a failed
+// one is CouncilRegistersRepository.markFailure, as for every register).
 import type { Knex } from 'knex';
+import { CouncilRegistersRepository } from '../licensing/registers.repository.js';
 
 export interface AppealReadRow {
   id: number;
@@ -52,15 +54,7 @@ export class AppealReadsRepository {
 
   /** A successful read of the source: failures reset, the flag cleared, its count of appeals read. */
   async markSuccess(councilRegisterId: number, readId: number, at: Date, records: number): Promise<void> {
-    await this.db('council_registers').where({ id: councilRegisterId }).update({
-      last_success_at: at,
-      last_attempt_at: at,
-      last_read_id: readId,
-      consecutive_failures: 0,
-      broken: false,
-      broken_reason: null,
-      broken_since: null,
-      last_error: null,
+    await new CouncilRegistersRepository(this.db).markHealthy(councilRegisterId, readId, at, {
       records_count: records,
       updated_at: this.db.fn.now(),
     });

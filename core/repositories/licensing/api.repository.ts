@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { queryNative } from '../../db.js';
 import { ENDED_STATUSES, type CompanyParty } from '../../domain/licensing/vocabulary.js';
 import type { PostcodeMatch } from '../planning/applications.repository.js';
+import type { ChangeColumns } from './store.repository.js';
 
 /** Numbered placeholders ($1, $2, ...) for a statement built piece by piece. */
 class Params {
@@ -301,26 +302,10 @@ export interface RecordPage {
 }
 
 /** One history or feed row as served (licensing spec 2.2, 2.3). */
-export interface ChangeApiRow {
+export interface ChangeApiRow extends ChangeColumns {
   position: number;
-  id: string;
   licence_id: number;
   record_public_id: string;
-  record_type: string;
-  type: string;
-  regime: string;
-  source: string;
-  change_type: string;
-  event_type: string | null;
-  field: string | null;
-  before: unknown;
-  after: unknown;
-  significance: string;
-  alertable: boolean;
-  backfill: boolean;
-  event_date: string | null;
-  event_date_precision: string | null;
-  effective_date: string | null;
   observed_at: Date;
   observed_date: string;
   council_slug: string;

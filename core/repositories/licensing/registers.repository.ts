@@ -3,7 +3,7 @@
 // BROKEN_AFTER_FAILURES failures in a row or at once when the register's layout changed.
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { BROKEN_AFTER_FAILURES } from '../councils-admin.repository.js';
+import { markFailedRead } from '../councils-admin.repository.js';
 
 export interface CouncilRegisterInput {
   councilId: number;
@@ -196,17 +196,29 @@ export class CouncilRegistersRepository {
 
   /** A successful read: failures reset, the flag cleared, coverage recomputed (refreshCoverage). */
   async markSuccess(id: number, readId: number, today: string, at: Date = new Date()): Promise<void> {
-    await this.db('council_registers').where({ id }).update({
-      last_success_at: at,
-      last_attempt_at: at,
-      last_read_id: readId,
-      consecutive_failures: 0,
-      broken: false,
-      broken_reason: null,
-      broken_since: null,
-      last_error: null,
-    });
+    await this.markHealthy(id, readId, at);
     await this.refreshCoverage(id, today);
+  }
+
+  /**
+   * The health half of a successful read of any register's source (licensing, appeals): failures
+   * reset, the broken flag cleared, the read remembered. `also`: the register kind's own columns,
+   * written in the same statement.
+   */
+  async markHealthy(id: number, readId: number, at: Date, also: Record<string, unknown> = {}): Promise<void> {
+    await this.db('council_registers')
+      .where({ id })
+      .update({
+        last_success_at: at,
+        last_attempt_at: at,
+        last_read_id: readId,
+        consecutive_failures: 0,
+        broken: false,
+        broken_reason: null,
+        broken_since: null,
+        last_error: null,
+        ...also,
+      });
   }
 
   /** Adds the hashes of a read's withheld names to those the source remembers. */
@@ -255,34 +267,7 @@ export class CouncilRegistersRepository {
     error: string,
     opts: { broken?: boolean; at?: Date } = {},
   ): Promise<{ consecutive_failures: number; broken: boolean }> {
-    const at = opts.at ?? new Date();
-    const broken = !!opts.broken;
-    const res = await this.db.raw(
-      `UPDATE council_registers SET
-         last_attempt_at = ?, last_error = ?, consecutive_failures = consecutive_failures + 1,
-         broken = broken OR ? OR consecutive_failures + 1 >= ?,
-         broken_reason = CASE WHEN broken THEN broken_reason
-                              WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_reason END,
-         broken_since = CASE WHEN broken THEN broken_since
-                             WHEN ? OR consecutive_failures + 1 >= ? THEN ? ELSE broken_since END,
-         updated_at = now()
-       WHERE id = ?
-       RETURNING consecutive_failures, broken`,
-      [
-        at,
-        error.slice(0, 2000),
-        broken,
-        BROKEN_AFTER_FAILURES,
-        broken,
-        BROKEN_AFTER_FAILURES,
-        error.slice(0, 500),
-        broken,
-        BROKEN_AFTER_FAILURES,
-        at,
-        id,
-      ],
-    );
-    return res.rows[0];
+    return markFailedRead(this.db, 'council_registers', id, error, opts);
   }
 }
 

@@ -114,11 +114,9 @@ export type LicenceRowInput = Record<string, unknown> & {
   key: string;
 };
 
-export interface ChangeRowInput {
+/** The columns of a licensing_changes row that a read writes and the API serves as they are. */
+export interface ChangeColumns {
   id: string;
-  licence_id?: number;
-  /** `${record_type}\n${key}`: the record the row is about, resolved to licence_id on write. */
-  record: string;
   record_type: string;
   type: string;
   regime: string;
@@ -134,6 +132,12 @@ export interface ChangeRowInput {
   event_date: string | null;
   event_date_precision: string | null;
   effective_date: string | null;
+}
+
+export interface ChangeRowInput extends ChangeColumns {
+  licence_id?: number;
+  /** `${record_type}\n${key}`: the record the row is about, resolved to licence_id on write. */
+  record: string;
 }
 
 export interface MissingInput {

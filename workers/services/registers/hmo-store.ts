@@ -40,7 +40,7 @@ import type { HmoStatus } from '../../../core/domain/hmo/vocabulary.js';
 import type { RawRegisterRecord } from '../../../scrapers/registers/contract.js';
 import { registerAdapterFor } from '../../../scrapers/registers/index.js';
 import { countStored } from '../../../core/metrics.js';
-import type { RegisterSourceRead } from './register-read.js';
+import { sourcePublishedOf, type RegisterSourceRead } from './register-read.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
 export type HmoSourceRead = RegisterSourceRead;
@@ -94,12 +94,6 @@ async function parseSources(register: RegisterToRead, sources: HmoSourceRead[]) 
     layouts.add(r.layout);
   }
   return { records, rejected, layout: [...layouts].sort().join('+') || null };
-}
-
-function httpDate(h: string | undefined): string | null {
-  if (!h) return null;
-  const t = Date.parse(h);
-  return Number.isNaN(t) ? null : ukDate(new Date(t));
 }
 
 /** The planning counts of a source's licences from the applications at their postcodes (spec 2.9 planning). */
@@ -177,19 +171,9 @@ export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoS
   clock('map', at);
 
   const reads = new HmoReadsRepository(db);
-  const isFile = sources.every((s) => s.source.kind === 'file');
-  let sourcePublished: string | null = null;
-  if (isFile) {
-    const own = sources.map((s) => s.source.published?.date ?? null).filter((d): d is string => !!d);
-    const modified = sources
-      .map((s) => httpDate(s.pages[0]?.headers['last-modified']))
-      .filter((d): d is string => !!d);
-    const first = await reads.firstReadOfPages(
-      register.id,
-      sources.flatMap((s) => s.refs.map((r) => r.contentHash)),
-    );
-    sourcePublished = own.sort()[0] ?? modified.sort()[0] ?? (first ? ukDate(first) : observedDate);
-  }
+  const sourcePublished = await sourcePublishedOf(sources, observedDate, (hashes) =>
+    reads.firstReadOfPages(register.id, hashes),
+  );
   const pages: HmoReadSource[] = sources.map((s) => ({ source: { ...s.source }, pages: s.refs }));
 
   const stored = await new HmoStoreRepository(db).withSourceLock(register.id, async (trx) => {

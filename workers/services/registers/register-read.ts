@@ -6,6 +6,7 @@
 // file path of tests and benchmarks (readRegisterFromPages) are the same for every kind.
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Knex } from 'knex';
+import { ukDate } from '../../../core/calendar.js';
 import type { Logger } from '../../../core/logger.js';
 import {
   CouncilRegistersRepository,
@@ -36,6 +37,33 @@ export interface RegisterSourceRead {
   source: RegisterSource;
   pages: FetchedPage[];
   refs: StoredPageRef[];
+}
+
+/**
+ * The day a read's published file was cut (licensing spec 2.1 in_force: not from a published file
+ * over 12 months old; HMO coverage's register_date): the date the source gives, else the file's
+ * Last-Modified, else the first read that held these exact bytes, else the day of this read. Null
+ * when a source is not a file (a register read page by page). `firstReadOfPages`: the register
+ * kind's reads table's.
+ */
+export async function sourcePublishedOf(
+  sources: RegisterSourceRead[],
+  observedDate: string,
+  firstReadOfPages: (hashes: string[]) => Promise<Date | null>,
+): Promise<string | null> {
+  if (!sources.every((s) => s.source.kind === 'file')) return null;
+  const own = sources.map((s) => s.source.published?.date ?? null).filter((d): d is string => !!d);
+  const modified = sources
+    .map((s) => httpDate(s.pages[0]?.headers['last-modified']))
+    .filter((d): d is string => !!d);
+  const first = await firstReadOfPages(sources.flatMap((s) => s.refs.map((r) => r.contentHash)));
+  return own.sort()[0] ?? modified.sort()[0] ?? (first ? ukDate(first) : observedDate);
+}
+
+function httpDate(h: string | undefined): string | null {
+  if (!h) return null;
+  const t = Date.parse(h);
+  return Number.isNaN(t) ? null : ukDate(new Date(t));
 }
 
 /** What a store step is given. */

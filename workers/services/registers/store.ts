@@ -59,7 +59,7 @@ import { countStored } from '../../../core/metrics.js';
 import { AuthorityMatcher } from '../../../scrapers/kit/council-names.js';
 import { formerCouncils } from '../../../scrapers/councils/former-councils.js';
 import { CouncilsAdminRepository } from '../../../core/repositories/councils-admin.repository.js';
-import type { RegisterSourceRead } from './register-read.js';
+import { sourcePublishedOf, type RegisterSourceRead } from './register-read.js';
 
 /** One source of a read: what discover gave, the pages fetched for it and their raw-store refs. */
 export type SourceRead = RegisterSourceRead;
@@ -358,12 +358,6 @@ const canonicalHashes = (refs: StoredPageRef[]) =>
     .sort()
     .join(',');
 
-function httpDate(h: string | undefined): string | null {
-  if (!h) return null;
-  const t = Date.parse(h);
-  return Number.isNaN(t) ? null : ukDate(new Date(t));
-}
-
 function rowOf(
   register: RegisterToRead,
   m: MappedLicence,
@@ -427,19 +421,9 @@ export async function storeRegisterRead(db: Knex, input: StoreReadInput): Promis
   const { next, excluded, duplicates, withheld, nameHashes } = await mapRecords(db, register, parsed.records);
   clock('map', at);
   const reads = new LicensingReadsRepository(db);
-  const isFile = sources.every((s) => s.source.kind === 'file');
-  let sourcePublished: string | null = null;
-  if (isFile) {
-    const own = sources.map((s) => s.source.published?.date ?? null).filter((d): d is string => !!d);
-    const modified = sources
-      .map((s) => httpDate(s.pages[0]?.headers['last-modified']))
-      .filter((d): d is string => !!d);
-    const firstRead = await reads.firstReadOfPages(
-      register.id,
-      sources.flatMap((s) => s.refs.map((r) => r.contentHash)),
-    );
-    sourcePublished = own.sort()[0] ?? modified.sort()[0] ?? (firstRead ? ukDate(firstRead) : observedDate);
-  }
+  const sourcePublished = await sourcePublishedOf(sources, observedDate, (hashes) =>
+    reads.firstReadOfPages(register.id, hashes),
+  );
   const pages: ReadSource[] = sources.map((s) => ({ source: { ...s.source }, pages: s.refs }));
 
   // Records whose version moved (a new one, or change rows written): set in the transaction,
