@@ -28,6 +28,15 @@ export function createDb({ url, poolMax = 10, applicationName = 'plandata' }: Db
     connection: { connectionString: url, application_name: applicationName, options: '-c jit=off' },
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10000,
+    // knex prints every failed connection attempt with its stack on stdout ("Acquire connection
+    // error: ..."); the error itself still reaches the caller, which reports it in one line
+    // (assertDatabase) or in the request's log entry, so that copy only buried that line (seen in
+    // `docker compose logs migrate`). Its other warnings still print.
+    log: {
+      warn(message: string) {
+        if (!String(message).startsWith('Acquire connection error')) console.warn(message);
+      },
+    },
   });
 }
 

@@ -72,7 +72,7 @@ export const demoCommand: Command = {
         throw listenFailure(err, config.HOST, config.PORT) ?? err;
       }
       started.push(() => api.stop());
-      console.log(await demoWelcome(rt, api.url, demo.openData));
+      console.log(await demoWelcome(rt, api.url, demo.openData, Boolean(process.env.OPERATOR_TOKEN)));
     } catch (err) {
       await stopAll();
       throw err;
@@ -90,7 +90,12 @@ export const demoCommand: Command = {
  * applications around a postcode in a (synthetic) conservation area, the applications on the land of
  * the company owning most titles, and the constraint check of that postcode.
  */
-async function demoWelcome(rt: Runtime, url: string, data: DemoOpenData): Promise<string> {
+export async function demoWelcome(
+  rt: Runtime,
+  url: string,
+  data: DemoOpenData,
+  tokenGiven: boolean,
+): Promise<string> {
   // Behind a published port (docker compose) the address outside is PUBLIC_BASE_URL's.
   const base = process.env.PUBLIC_BASE_URL
     ? rt.config.PUBLIC_BASE_URL.replace(/\/$/, '')
@@ -112,7 +117,9 @@ async function demoWelcome(rt: Runtime, url: string, data: DemoOpenData): Promis
     `  API docs:            ${base}/docs`,
     `  status page:         ${base}/status`,
     `  queue dashboard:     ${base}/admin/queues   (user: any, password: the operator token)`,
-    `  operator token:      ${rt.config.OPERATOR_TOKEN}   (also for ${base}/metrics)`,
+    // A token the demo made is for this demo only; one it was given (OPERATOR_TOKEN, as docker
+    // compose passes the deployment's from .env) is an operator's secret and stays out of the log.
+    `  operator token:      ${tokenGiven ? 'the OPERATOR_TOKEN you set' : rt.config.OPERATOR_TOKEN}   (also for ${base}/metrics)`,
     `  open data loaded:    ${data.loaded.map((l) => `${l.kind} ${l.rows}`).join(', ')} (synthetic)`,
     '',
     '  try (location, constraints and owner blocks fill in as the ingest goes on):',

@@ -18,6 +18,8 @@ describe('plandata command', () => {
     const r = await runCli(['migrate'], { DATABASE_URL: 'postgres://u:hunter2@127.0.0.1:1/nowhere' });
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    // Nothing else either: knex's own "Acquire connection error" and its stack went to stdout.
+    expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
       /^plandata migrate: cannot connect to PostgreSQL at postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/nowhere \(ECONNREFUSED\)/,
     );

@@ -1,7 +1,8 @@
 // docker compose (issue 21): the secrets' fallbacks in docker-compose.yml fail the production check
 // of core/config.ts with one line naming the secret, .env.example lists every secret, every service
-// declares a healthcheck (the one-shot migrate step disables it: its exit code is its health), and
-// the image is Node 22 LTS. Read from the files themselves; no Docker is needed.
+// declares a healthcheck (the one-shot migrate step disables it: its exit code is its health), only
+// the API and the demo are published (on loopback by default), and the image is Node 22 LTS. Read
+// from the files themselves; no Docker is needed (the run with Docker: docs/ops/compose-verification.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,35 @@ describe('docker compose', () => {
       if (name === 'migrate') expect(block).toMatch(/^ {4}healthcheck:\n {6}disable: true$/m);
       if (name !== 'postgis' && name !== 'redis') expect(block, name).toMatch(/^ {4}<<: \*plandata$/m);
     }
+  });
+
+  it('checks PostGIS over TCP, so a first start on a new volume is not taken for ready', () => {
+    // The image's first-start script serves initdb and the extensions on the Unix socket only; a
+    // socket check passed then and migrate met ECONNREFUSED (seen in docs/ops/compose-verification.md).
+    const postgis = services().get('postgis')!;
+    expect(postgis).toMatch(
+      /^ {6}test: \['CMD-SHELL', 'pg_isready -h 127\.0\.0\.1 -p 5432 -U plandata -d plandata'\]$/m,
+    );
+  });
+
+  it('publishes only the API and the demo, on loopback unless PUBLISH_ADDRESS says otherwise', () => {
+    const published = new Map<string, string>();
+    for (const [name, block] of services()) {
+      const ports = /^ {4}ports: (.*)$/m.exec(block)?.[1];
+      if (ports) published.set(name, ports);
+    }
+    expect(Object.fromEntries(published)).toEqual({
+      api: "['${PUBLISH_ADDRESS:-127.0.0.1}:3000:3000']",
+      demo: "['${PUBLISH_ADDRESS:-127.0.0.1}:3001:3000']",
+    });
+    // PostgreSQL and Redis of the host (and the test servers on 5433 and 6380) are never shadowed.
+    expect(compose).not.toMatch(/\b(5432|6379|5433|6380):/);
+    expect(read('.env.example')).toMatch(/^PUBLISH_ADDRESS=127\.0\.0\.1$/m);
+  });
+
+  it('keeps .env and every node_modules out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['.env', '**/node_modules']));
   });
 
   it('builds on Node 22 LTS', () => {
