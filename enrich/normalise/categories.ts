@@ -176,23 +176,21 @@ function primaryOf(d: string, hits: number[]): CategoryRef {
     if (demolition !== undefined) return COMPILED[demolition].ref;
   }
   const principal = hits.length > 1 && d.includes('ancillary') ? d.replace(ANCILLARY_USE, ' ') : null;
-  const rank = (ci: number): number => {
-    const r = RANK[ci];
-    if (principal === null || r >= WORKS_RANK || IS_HOME[ci]) return r;
-    const match = COMPILED[ci].match;
-    return match !== null && !match.test(principal) ? ANCILLARY_RANK : r;
-  };
   let best = hits[0];
-  let bestRank = rank(best);
+  let bestRank = Infinity;
   let bestOther = -1;
-  let bestOtherRank = 0;
+  let bestOtherRank = Infinity;
   for (const ci of hits) {
-    const r = principal === null ? RANK[ci] : rank(ci);
+    let r = RANK[ci];
+    if (principal !== null && r < WORKS_RANK && !IS_HOME[ci]) {
+      const match = COMPILED[ci].match;
+      if (match !== null && !match.test(principal)) r = ANCILLARY_RANK;
+    }
     if (r < bestRank) {
       best = ci;
       bestRank = r;
     }
-    if (!IS_HOME[ci] && (bestOther === -1 || r < bestOtherRank)) {
+    if (!IS_HOME[ci] && r < bestOtherRank) {
       bestOther = ci;
       bestOtherRank = r;
     }
