@@ -165,8 +165,10 @@ const IS_HOME: boolean[] = COMPILED.map((c) => HOMES.has(c.ref.slug));
 // A use named only as ancillary to the scheme's principal use ("a data centre (Use Class B8) including
 // ancillary office accommodation", "with ancillary offices", "an ancillary cafe") serves that use and is not
 // what the scheme is for: for the primary it ranks after every use the scheme names as its own, before the
-// generic works. The phrase is "ancillary" and up to three words after it (a use class may come first).
-const ANCILLARY_USE = /\bancillary (?:(?:use )?class [a-z][\w()]* )?[\w-]+(?: [\w-]+){0,2}/g;
+// generic works. The phrase is "ancillary" and up to three words after it (a use class may come first), up to a
+// preposition: "ancillary accommodation to mosque" and "(ancillary to mosque)" name the principal use after it.
+const ANCILLARY_USE =
+  /\bancillary (?!(?:to|for)\b)(?:(?:use )?class [a-z][\w()]* )?[\w-]+(?: (?!(?:to|for|of|and|with|within|at|in|on|the)\b)[\w-]+){0,2}/g;
 const ANCILLARY_RANK = WORKS_RANK - 1;
 
 /** Primary of the matched rules `hits` (indexes into COMPILED, in table order). */

@@ -396,4 +396,12 @@ describe('categories: an ancillary use does not outrank the principal one (issue
     expect(primary('Erection of offices (Class E(g)(i)) and a warehouse unit')).toBe('offices');
     expect(primary('Single storey extension to form ancillary office')).toBe('offices');
   });
+  it('the use a phrase is ancillary to is the principal one, not part of the ancillary phrase', () => {
+    expect(primary('Rear extension to form ancillary accommodation to church (Class F1)')).toBe(
+      'place-of-worship',
+    );
+    expect(
+      primary('Alterations to create hall, office/meeting room and 1 bed flat (ancillary to temple)'),
+    ).toBe('place-of-worship');
+  });
 });
