@@ -162,21 +162,44 @@ const ANCILLARY_HOME =
 const RANK: number[] = COMPILED.map((c) => PRIMARY_RANK.get(c.ref.slug) ?? WORKS_RANK);
 const IS_HOME: boolean[] = COMPILED.map((c) => HOMES.has(c.ref.slug));
 
+// A use named only as ancillary to the scheme's principal use ("a data centre (Use Class B8) including
+// ancillary office accommodation", "with ancillary offices", "an ancillary cafe") serves that use and is not
+// what the scheme is for: for the primary it ranks after every use the scheme names as its own, before the
+// generic works. The phrase is "ancillary" and up to three words after it (a use class may come first), up to a
+// preposition: "ancillary accommodation to mosque" and "(ancillary to mosque)" name the principal use after it.
+const ANCILLARY_USE =
+  /\bancillary (?!(?:to|for)\b)(?:(?:use )?class [a-z][\w()]* )?[\w-]+(?: (?!(?:to|for|of|and|with|within|at|in|on|the)\b)[\w-]+){0,2}/g;
+const ANCILLARY_RANK = WORKS_RANK - 1;
+
 /** Primary of the matched rules `hits` (indexes into COMPILED, in table order). */
 function primaryOf(d: string, hits: number[]): CategoryRef {
   if (hits.length > 1 && DEMOLITION_ONLY.test(d) && !BUILDS.test(d)) {
     const demolition = hits.find((ci) => COMPILED[ci].ref.slug === 'demolition');
     if (demolition !== undefined) return COMPILED[demolition].ref;
   }
+  const principal = hits.length > 1 && d.includes('ancillary') ? d.replace(ANCILLARY_USE, ' ') : null;
   let best = hits[0];
+  let bestRank = Infinity;
   let bestOther = -1;
+  let bestOtherRank = Infinity;
   for (const ci of hits) {
-    if (RANK[ci] < RANK[best]) best = ci;
-    if (!IS_HOME[ci] && (bestOther === -1 || RANK[ci] < RANK[bestOther])) bestOther = ci;
+    let r = RANK[ci];
+    if (principal !== null && r < WORKS_RANK && !IS_HOME[ci]) {
+      const match = COMPILED[ci].match;
+      if (match !== null && !match.test(principal)) r = ANCILLARY_RANK;
+    }
+    if (r < bestRank) {
+      best = ci;
+      bestRank = r;
+    }
+    if (!IS_HOME[ci] && r < bestOtherRank) {
+      bestOther = ci;
+      bestOtherRank = r;
+    }
   }
   // One home ancillary to another use (the imam's or caretaker's flat of a mosque, a manager's flat over
   // a pub) does not make the scheme a housing scheme: the use it serves comes first.
-  if (IS_HOME[best] && bestOther !== -1 && RANK[bestOther] < WORKS_RANK && ANCILLARY_HOME.test(d))
+  if (IS_HOME[best] && bestOther !== -1 && bestOtherRank < WORKS_RANK && ANCILLARY_HOME.test(d))
     return COMPILED[bestOther].ref;
   return COMPILED[best].ref;
 }

@@ -96,6 +96,49 @@ function listedBefore(pre: string): number {
   return total;
 }
 
+/**
+ * Paren depth after `between`, starting from `depth`; -1 once the breakdown ends: a bracket closes that was open
+ * before the breakdown began, or a full stop or semicolon comes outside the breakdown's own brackets ("200
+ * dwellings, including 108 dwellings (comprising 13 x two bed ... dwellings; 8 x one bed apartments ...)": the
+ * semicolon inside the brackets still itemises).
+ */
+function breakdownDepth(between: string, depth: number, base: number): number {
+  for (const ch of between) {
+    if (ch === '(') depth++;
+    else if (ch === ')') {
+      if (--depth < base) return -1;
+    } else if ((ch === '.' || ch === ';') && depth <= base) return -1;
+  }
+  return depth;
+}
+
+function parenDepth(text: string): number {
+  let depth = 0;
+  for (const ch of text) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+  return depth;
+}
+
+// "Reserved Matters following Outline application X (Outline planning permission ... up to 5,150 dwellings
+// ...). Approval of ... for 259 dwellings": the bracket after a reference to another permission describes that
+// permission. Homes stated outside it are this application's own and are counted instead; where none are, the
+// record carries the homes of the permission it refers to (as a condition or amendment record does).
+const PARENT_OPEN =
+  /\b(?:following|pursuant to|under|of) (?:the )?(?:outline |hybrid |full )?(?:planning )?(?:application|permission|consent|approval)\b[^(.;]{0,40}\(/g;
+
+/** [start, end) ranges of bracketed descriptions of another permission. */
+function parentRanges(d: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  PARENT_OPEN.lastIndex = 0;
+  for (let m = PARENT_OPEN.exec(d); m; m = PARENT_OPEN.exec(d)) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    for (; i < d.length && depth > 0; i++) depth += d[i] === '(' ? 1 : d[i] === ')' ? -1 : 0;
+    ranges.push([m.index + m[0].length, i]);
+    PARENT_OPEN.lastIndex = i;
+  }
+  return ranges;
+}
+
 function opensBreakdown(between: string): boolean {
   if (BREAKDOWN_OPEN.test(between)) return true;
   let depth = 0;
@@ -172,7 +215,13 @@ export function dwellingsFrom(d: string): number | null {
   let previous: Mode = 'create';
   let lastEnd = 0;
   let inBreakdown = false;
+  let depth = 0;
+  let base = 0;
   const retains = d.includes('retained');
+  const parents = d.includes('(') ? parentRanges(d) : [];
+  let ownCreated = 0;
+  let ownDemolished = 0;
+  let lastParent = false;
   NOUN_RE.lastIndex = 0;
   let n: RegExpExecArray | null;
   while ((n = NOUN_RE.exec(d)) !== null) {
@@ -182,7 +231,10 @@ export function dwellingsFrom(d: string): number | null {
     const mentionStart = p ? n.index - p[0].length : n.index;
     const numberText = p ? p[1] : undefined;
     const between = d.slice(lastEnd, mentionStart);
-    if (inBreakdown && /[).;]/.test(between)) inBreakdown = false;
+    if (inBreakdown) {
+      depth = breakdownDepth(between, depth, base);
+      if (depth < 0) inBreakdown = false;
+    }
     const ctx = contextBefore(d, mentionStart, previous);
     // "annexe to a separate dwelling": a home made separate or independent is created, whatever it was.
     if (p && /\b(?:separate|independent)\b/.test(p[0])) ctx.mode = 'create';
@@ -213,19 +265,27 @@ export function dwellingsFrom(d: string): number | null {
     } else continue;
     if (Number.isNaN(count)) continue;
     if (count === 1 && ctx.mode === 'create' && SINGULAR.test(noun) && HOME_REMADE.test(ctx.clause)) continue;
-    if (seen && !inBreakdown && ctx.mode !== 'demolish' && opensBreakdown(between)) {
+    const own = parents.length === 0 || !parents.some(([a, b]) => n!.index >= a && n!.index < b);
+    // The first home after another permission's bracket is this application's own, not part of that list.
+    const leavesParent = own && lastParent;
+    lastParent = !own;
+    if (leavesParent) inBreakdown = false;
+    else if (seen && !inBreakdown && ctx.mode !== 'demolish' && opensBreakdown(between)) {
       // "9 dwellings (5 houses and 4 flats)", "150 homes including 45 affordable": a breakdown.
       inBreakdown = true;
+      base = depth = Math.max(0, parenDepth(between));
     }
     if (inBreakdown) continue;
     // "98 dwellings pursuant to outline permission ... for up to 100 dwellings": once this application's
     // homes are stated, homes after a reference to another permission restate that permission.
-    if (seen && ctx.mode === 'create' && RESTATEMENT.test(between)) continue;
+    if (seen && !leavesParent && ctx.mode === 'create' && RESTATEMENT.test(between)) continue;
     if (ctx.mode === 'create') {
       created += count;
+      if (own) ownCreated += count;
       seen = true;
     } else if (ctx.mode === 'demolish') {
       demolished += count;
+      if (own) ownDemolished += count;
     }
     previous = ctx.mode;
   }
@@ -239,5 +299,7 @@ export function dwellingsFrom(d: string): number | null {
     const total = TOTAL_RE.exec(d);
     if (total) return homesNumber(total[1] ?? total[3]);
   }
+  if (parents.length > 0 && ownCreated > 0 && ownCreated < created)
+    return Math.max(0, ownCreated - ownDemolished);
   return Math.max(0, created - demolished);
 }

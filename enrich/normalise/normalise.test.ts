@@ -355,3 +355,53 @@ describe('categories: an ancillary home does not make a housing scheme', () => {
     expect(primary('Erection of mosque, 4 x two bed apartments and community hall')).toBe('new-homes');
   });
 });
+
+describe("dwelling_count: totals and their parts, and a reserved-matters application's own homes (issue 18, fourth set)", () => {
+  it.each([
+    ['Erection of 120 homes (40 x 1-bed, 80 x 2-bed)', 120],
+    [
+      'Up to 150 homes, including a first phase of 60 homes (comprising 20 x one bed flats; 30 x two bed houses and 10 x three bed houses)',
+      150,
+    ],
+    [
+      'Hybrid application: up to 500 dwellings comprising outline permission for up to 460 dwellings (Class C3) and conversion of the mill for up to 40 dwellings (Class C3), and a school',
+      500,
+    ],
+    [
+      'Reserved matters following outline permission 18/0100/OUT (Outline permission for up to 900 dwellings, a primary school and local centre; all matters reserved). Appearance, landscaping, layout and scale for 85 dwellings',
+      85,
+    ],
+    [
+      'Details of condition 9 (drainage) pursuant to outline permission 18/0100/OUT (up to 900 dwellings and a primary school)',
+      900,
+    ],
+  ])('%s -> %s', (d, want) => {
+    expect(homes(d)).toBe(want);
+  });
+});
+
+describe('categories: an ancillary use does not outrank the principal one (issue 18, fourth set)', () => {
+  const primary = (t: string) => classify({ description: t }).category?.slug;
+  it('a B8 or B2 building with ancillary offices is industrial', () => {
+    expect(
+      primary('Erection of a storage and distribution building (Use Class B8) with ancillary offices'),
+    ).toBe('industrial');
+    expect(
+      primary(
+        'Erection of a factory (Class B2) including ancillary office accommodation, parking and landscaping',
+      ),
+    ).toBe('industrial');
+  });
+  it('offices that are the scheme itself stay offices; an ancillary use alone still categorises', () => {
+    expect(primary('Erection of offices (Class E(g)(i)) and a warehouse unit')).toBe('offices');
+    expect(primary('Single storey extension to form ancillary office')).toBe('offices');
+  });
+  it('the use a phrase is ancillary to is the principal one, not part of the ancillary phrase', () => {
+    expect(primary('Rear extension to form ancillary accommodation to church (Class F1)')).toBe(
+      'place-of-worship',
+    );
+    expect(
+      primary('Alterations to create hall, office/meeting room and 1 bed flat (ancillary to temple)'),
+    ).toBe('place-of-worship');
+  });
+});

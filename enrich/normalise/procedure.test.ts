@@ -336,3 +336,110 @@ describe('procedure: route precedence on wording that names several routes', () 
     expect(procedureFrom(input)).toBe(want);
   });
 });
+
+describe('procedure: records between authorities, and routes named by codes or openings (issue 18, fourth set)', () => {
+  const cases: [
+    Procedure,
+    { reference?: string; application_type?: string; description: string; council?: string },
+  ][] = [
+    // Spec 4.1 `other`: a consultation or observation between authorities, whatever the scheme's own route.
+    [
+      'other',
+      {
+        description:
+          'Details of condition 12 (drainage) pursuant to planning permission 19/0400/OUT for a distribution warehouse (Use Class B8) (Out of Borough)',
+      },
+    ],
+    [
+      'other',
+      {
+        description:
+          'Consultation on Anytown District Council application 25/01234/REM: reserved matters for layout and scale of a logistics park',
+      },
+    ],
+    [
+      'other',
+      {
+        description:
+          'Variation of condition 5 (hours) of permission 22/0099/FUL for a waste transfer station (Adjacent Authority application)',
+      },
+    ],
+    [
+      'other',
+      {
+        description:
+          'Request for observations by Northville Borough Council on application 24/00321/OUT: outline application for a business park',
+      },
+    ],
+    [
+      'other',
+      {
+        description:
+          'Observation requested by the Environment Agency on an environmental permit for a quarry',
+      },
+    ],
+    [
+      'other',
+      {
+        description: 'Eastshire County Council consultation (reference EC/25/77) for a new recycling centre',
+      },
+    ],
+    [
+      'other',
+      { description: 'Compliance check for a storage building within the Riverside LDO area (the LDO)' },
+    ],
+    ['other', { reference: '25/00412/ADJLPA', description: 'Reserved matters for a warehouse' }],
+    ['other', { reference: '2025/00777/OBS', description: 'Outline application for a business park' }],
+    ['other', { reference: '250123CONS', description: 'Erection of a warehouse (Use Class B8)' }],
+    ['other', { reference: 'HW/LDOC/25/00999', description: 'Two storage buildings with parking' }],
+    // The discharge or variation the description opens with, not the reserved-matters approval it names.
+    [
+      'discharge',
+      {
+        description:
+          "Partial discharge of condition 3 (noise) pursuant to permission 21/0050/REM for 'Reserved Matters application for layout, scale and appearance of a warehouse'",
+      },
+    ],
+    [
+      'amendment',
+      {
+        description:
+          'Application for removal or variation of a condition: variation of condition 2 (plans) of permission 20/0011/RM (reserved matters for 30 dwellings)',
+      },
+    ],
+    ['amendment', { description: 'Non material minor amendment to approved plans of 23/00456/FUL' }],
+    [
+      'amendment',
+      { description: 'Warehouse and yard - non material variation to planning permission 22/00050/MSC' },
+    ],
+    [
+      'amendment',
+      { reference: '24/00333/NMMA', description: 'Changes to roof plant pursuant to 23/00010/FUL' },
+    ],
+    [
+      'amendment',
+      { reference: '24/01000/NMV02', description: 'Office building (Class 4) - revised elevations' },
+    ],
+    ['prior-approval', { reference: '25/00101/DEM', description: 'Demolition of former depot' }],
+    // A screening code under a description that only describes the scheme (a Welsh and English pair).
+    [
+      'eia-opinion',
+      {
+        reference: 'C25/0101/20/SC',
+        description: 'Codi adeilad storio (B8) Erection of a storage building (B8) with parking',
+      },
+    ],
+    ['discharge', { reference: '26/0200/AODOPDC', description: 'Details of condition 6 (lighting)' }],
+  ];
+  it.each(cases)('%s: %j', (want, input) => {
+    expect(procedureFrom(input)).toBe(want);
+  });
+  it('a council describing its own scheme is not a consultation', () => {
+    expect(procedureFrom({ description: 'Erection of a warehouse with ancillary offices and parking' })).toBe(
+      'full',
+    );
+    expect(procedureFrom({ reference: 'HW/FUL/25/00998', description: 'Two storage buildings' })).toBe(
+      'full',
+    );
+  });
+});

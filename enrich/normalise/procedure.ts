@@ -34,7 +34,7 @@ suffixes(
 );
 suffixes(
   'amendment',
-  'NMA NMAM NONMAT NMC MNMA AMD AMEND MINAMD MMA VAR VOC S73 ROC RVC VC MOD NMAA AMDT VARY MATCH NMAT S96A',
+  'NMA NMAM NONMAT NMC MNMA AMD AMEND MINAMD MMA VAR VOC S73 ROC RVC VC MOD NMAA AMDT VARY MATCH NMAT S96A NMMA NMV',
 );
 suffixes('outline', 'OUT OUTL OL OUTM OPA OUTLINE PPP PIP OUTMAJ OUTMIN');
 suffixes('reserved-matters', 'RES REM RM RMA ARM REMM MSC TDC RESM');
@@ -44,11 +44,16 @@ suffixes(
 );
 suffixes(
   'prior-approval',
-  'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56 AGR TEL',
+  'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56 AGR TEL DEM',
 );
 suffixes('pre-application', 'PRE PREAPP PREAPE PREA PAN ENQ PREM ADVICE PADV PREAP');
-suffixes('eia-opinion', 'EIA SCR SCO SCOPE SCREEN ESC EIASCR EIASCO EIASC SCRE');
+suffixes('eia-opinion', 'EIA SCR SCO SCOPE SCREEN ESC EIASCR EIASCO EIASC SCRE SC');
 suffixes('planning-obligation', 'S106 OBL PLOB S106A S106BA S75 UU DOV');
+// Records of a consultation or observation between authorities (a neighbour's application consulted on, an
+// observation requested) and checks of compliance with a local development order: spec 4.1 lists `other` for
+// a record whose route is identified but is none of the consent routes; the scheme consulted on is another
+// authority's application, so its route is not this record's.
+suffixes('other', 'ADJ ADJLPA OBS OB OPDCOB CONS PCA LDOC');
 for (const c of 'S73A CAC CA FUL FULL FU FL FP FPA FULM FULMAJ FULMIN MAF HH HOU HSE HHA HHPA HHD HOUSE HHOLD PFUL FF FA DPP COU CU CHU R3 REG3 R3D R4 R4D CC CCC MJR MNR MAJ MIN DPA PP PPD HPA HOUS FULLS FULLM COUM FULH EX'.split(
   ' ',
 ))
@@ -82,14 +87,24 @@ export function procedureFromReference(
   const parts = reference.toUpperCase().split(/[/\\ ]+/);
   // The suffix is the last alphabetic part (a trailing digit as in PFUL3 is kept).
   for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
+    // "263227CONS": the council's number with its code run on (Ealing's references).
+    const part = /^\d{5,8}[A-Z]{2,8}$/.test(parts[i]) ? parts[i].replace(/^\d+/, '') : parts[i];
     // "PFUL3" keeps its digit; "S106", "S73", "S96A" are section numbers.
-    const m = /^([A-Z]{1,7}\d?|S\d{2,3}A?|[A-Z]{2,4}\d[A-Z])$/.exec(parts[i]);
-    if (!m) continue;
+    const m = /^([A-Z]{1,7}\d?|S\d{2,3}A?|[A-Z]{2,4}\d[A-Z])$/.exec(part);
+    if (!m) {
+      // "NMV01": a specific route with a two-digit running number (the first, second ... variation).
+      const counted = /^([A-Z]{2,7})\d{2}$/.exec(part);
+      if (counted && SUFFIX[counted[1]] && !AMBIGUOUS_SUFFIX.has(counted[1]))
+        return { procedure: SUFFIX[counted[1]], generic: false };
+      continue;
+    }
     let code = m[1];
     if (council && /isle[- ]of[- ]man/i.test(council)) {
       const iom = IOM_SUFFIX[code];
       if (iom) return { procedure: iom, generic: iom === 'full' };
     }
+    // "AODOPDC", "REMOPDC": a development corporation's initials after the code.
+    if (code.length > 5 && code.endsWith('OPDC') && !SUFFIX[code]) code = code.slice(0, -4);
     if (AMBIGUOUS_SUFFIX.has(code)) return { procedure: SUFFIX[code], generic: true };
     if (SUFFIX[code]) return { procedure: SUFFIX[code], generic: false };
     if (SUFFIX_FULL.has(code)) return { procedure: 'full', generic: true };
@@ -97,6 +112,12 @@ export function procedureFromReference(
     if (SUFFIX[code]) return { procedure: SUFFIX[code], generic: false };
     if (SUFFIX_FULL.has(code)) return { procedure: 'full', generic: true };
     return null;
+  }
+  // "HW/FUL/17/00135", "HW/LDOC/25/00260": an area prefix, then the code, then year and number (Harlow).
+  if (parts.length >= 4 && /^[A-Z]{1,3}$/.test(parts[0]) && /^\d+$/.test(parts[parts.length - 1])) {
+    const code = parts[1];
+    if (SUFFIX[code] && !AMBIGUOUS_SUFFIX.has(code)) return { procedure: SUFFIX[code], generic: false };
+    if (SUFFIX_FULL.has(code)) return { procedure: 'full', generic: true };
   }
   return null;
 }
@@ -229,15 +250,23 @@ const TREE_NAMES =
 const TREE_SURGERY =
   /^(?!.*\b(?:extension|erection|dwelling|garage|storey|roof|conservatory|outbuilding|shed|building|house|flat|windows?|doors?|demolition|change of use|porch|dormer|shopfront|fence|wall|car park|driveway|signs?)\b).*\b(?:crown|fell(?:ing|ed)?|pollard\w*|coppic\w*|prun(?:e|ing)|lop(?:ping)?|thin(?:ning)?|reduc(?:e|tion)|remov(?:e|al)|crown[- ]lift(?:ing)?|lift(?:ing)? (?:to|by) \d|trim(?:ming)?|cut(?:ting)? back|dead ?wood\w*|reshap\w*|re-?profil\w*|shape|fell)\b/;
 
+// Records of a consultation or observation between authorities ("(out of borough)", "Consultation on X Council
+// application ...", "(Adjacent Authority application)", "Request for observations by ...", "Observation requested
+// by the Environment Agency ...") and confirmations of compliance with a local development order. Spec 4.1: the
+// route is this record's own; the scheme they describe is another authority's application or the order's, and
+// such a record is none of the consent routes, so `other`, whatever route the scheme consulted on names.
+const INTER_AUTHORITY =
+  /\bout of borough\b|\badjacent (?:local (?:planning )?)?(?:authority|authorities|la|lpa|council)\b|\b(?:request(?:ed|ing)? for|requesting) (?:the )?(?:council'?s? )?observations\b|\bobservations? (?:requested|sought) by\b|^consultation (?:on|from|by)\b|\bconsultation (?:from|by) (?:[\w.'-]+ ){0,5}(?:council|authority|corporation)\b|\b(?:borough|district|county|city|metropolitan) council consultation\b|\b(?:county|neighbouring|adjoining|adjacent) (?:council|authority) consultation\b|\bldo compliance\b|\b(?:compliance (?:application|check)|confirmation of compliance)\b[^.]*\b(?:ldo|local development order)\b/;
+
 // Routes named in the description. Order matters: an LDC often cites GPDO classes, so lawful comes
 // before prior approval; condition details before amendment; reserved matters before outline.
 export const DESCRIPTION_RULES: TextRule[] = [
-  // A consultation from another authority is that authority's application, whatever route it names.
+  // A consultation or observation between authorities, or a check against a local development order, is
+  // `other` (INTER_AUTHORITY); procedureFromDescription reads it before any route the scheme names.
   {
-    re: /^consultation (?:from|by)|^(?:county|neighbouring|adjoining) (?:council|authority) consultation/,
+    re: INTER_AUTHORITY,
     procedure: 'other',
-
-    triggers: ['consultation'],
+    triggers: ['borough', 'adjacent', 'observation', 'consultation', 'ldo', 'local development order'],
   },
   {
     re: /^(?!(?:application (?:to|for) (?:the )?)?(?:variation|removal|modification|vary|relaxation|deletion)(?: of| to)? (?:the )?(?:planning )?conditions?\b)(?:application (?:to|for) (?:the )?)?(?:modification|variation|discharge|deed of variation|removal|amendment|deletion|modify|vary|discharge)\b[^.]*(?:section 106|s\.? ?106|planning obligation|legal agreement|unilateral undertaking|section 75|s\.? ?75\b)|^(?:section 106|s\.? ?106\b|s75|section 75|planning obligation|unilateral undertaking|deed of variation)|(?:schedule|clause|paragraph)s? [\d.]+[^.]*(?:section 106|s\.? ?106) (?:agreement|obligation)|\b(?:request|application|proposal|seeking|applies|apply) to (?:vary|modify|amend|discharge|remove|delete|release)\b[^.]{0,80}?(?:section 106|s\.? ?106\b|planning obligation|legal agreement|unilateral undertaking)|\b(?:variation|modification|discharge|amendment|deed of variation|variations|amendments) (?:of|to) (?:the )?(?:[\w-]+ ){0,3}(?:section 106|s\.? ?106\b|planning obligation|unilateral undertaking)/,
@@ -305,7 +334,7 @@ export const DESCRIPTION_RULES: TextRule[] = [
     triggers: ['discharge', 'details', 'compliance', 'condition'],
   },
   {
-    re: /(?:relax|relaxation|modify|modification|delete|deletion|amend|amendment) (?:of |to )?(?:the )?(?:planning )?conditions? (?:no\.? ?)?\d|non[- ]material amendment|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73(?!a)|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
+    re: /(?:relax|relaxation|modify|modification|delete|deletion|amend|amendment) (?:of |to )?(?:the )?(?:planning )?conditions? (?:no\.? ?)?\d|non[- ]material (?:minor )?(?:amendment|variation)|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73(?!a)|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
     procedure: 'amendment',
 
     triggers: [
@@ -451,14 +480,24 @@ const IN_LIEU =
 // varies ("Variation of condition 1 of reserved matters approval ..."; spec 4.1 reads the route of the
 // application, not of the permission it refers to). Section 73A (retrospective permission) is not one.
 export const OPENS_AMENDMENT =
-  /^(?:(?:retrospective |proposed )?(?:application|proposal|request) (?:for|to|under) (?:the )?)?(?:(?:section|s\.?) ?73(?!a)\b[^.]{0,30}?(?:to |for )(?:the )?)?(?:variation|vary(?:ing)?|removal|remove|modification|modify|relaxation|relax|deletion|delete)(?: of| to)? (?:the )?(?:wording of )?(?:planning )?conditions?\b|^(?:(?:application|proposal|request) (?:for|under) (?:an? )?)?(?:section 73(?!a)|s\.? ?73\b)|^(?:(?:application|proposal|request) for (?:an? )?)?(?:non[- ]material|minor material) amendment/;
+  /^(?:(?:retrospective |proposed )?(?:application|proposal|request) (?:for|to|under) (?:the )?)?(?:(?:section|s\.?) ?73(?!a)\b[^.]{0,30}?(?:to |for )(?:the )?)?(?:variation|vary(?:ing)?|removal|remove|modification|modify|relaxation|relax|deletion|delete)(?: (?:or|and|\/) (?:variation|removal))?(?: of| to)? (?:the )?(?:wording of )?(?:planning )?conditions?\b|^(?:(?:application|proposal|request) (?:for|under) (?:an? )?)?(?:section 73(?!a)|s\.? ?73\b)|^(?:(?:application|proposal|request) for (?:an? )?)?(?:non[- ]material(?: minor)?|minor material) (?:amendment|variation)/;
+
+// A description that opens with a discharge of conditions or details of a condition is that discharge, whatever
+// the permission it names was ("Partial discharge of condition 4 pursuant to planning permission ... for
+// 'Reserved Matters Application ...'": the record is the discharge). "Approval of details reserved by
+// condition" is left to the rules, as reserved matters are sometimes submitted in those words.
+const OPENS_DISCHARGE =
+  /^(?:application for )?(?:the )?(?:(?:partial|full) )?discharge of (?:planning )?conditions?\b|^details (?:pursuant to|of|submitted pursuant to|required by) (?:the )?(?:(?:partial|full) discharge of )?(?:planning )?conditions?\b|^partial discharge\b/;
 
 export function procedureFromDescription(text: string, varies?: boolean): Procedure | null {
   if (text.includes('prior') || text.includes('permitted development')) text = text.replace(IN_LIEU, ' ');
   const d = text.includes('(') || text.includes('[') ? text.replace(CROSS_REFERENCE, ' ') : text;
-  if (varies ?? OPENS_AMENDMENT.test(d)) return 'amendment';
   const g = DESCRIPTION_TRIGGERS.scan(d);
-  for (let i = 0; i < DESCRIPTION_RULES.length; i++) {
+  // Rule 0 (INTER_AUTHORITY) comes first, even before a variation the scheme consulted on opens with.
+  if (DESCRIPTION_TRIGGERS.candidate(0, g) && INTER_AUTHORITY.test(d)) return 'other';
+  if (varies ?? OPENS_AMENDMENT.test(d)) return 'amendment';
+  if (OPENS_DISCHARGE.test(d)) return 'discharge';
+  for (let i = 1; i < DESCRIPTION_RULES.length; i++) {
     const r = DESCRIPTION_RULES[i];
     if (!DESCRIPTION_TRIGGERS.candidate(i, g) || !r.re.test(d)) continue;
     // A tree rule on a description that is about building work (e.g. "removal of garage") is not tree work.

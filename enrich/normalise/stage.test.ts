@@ -167,6 +167,35 @@ describe('wording families (issue 5, second pass)', () => {
   });
 });
 
+describe('spec 3.1 on an aggregator status beside council wording (issue 18, fourth set)', () => {
+  const sd = (status: string, decision: string) => stageFrom({ status, decision });
+  it('an EIA screening or scoping outcome is decided, even with a "Permitted" status', () => {
+    expect(sd('Permitted', 'Screening Opinion - EIA Not Required')).toBe('decided');
+    expect(sd('Permitted', 'Environmental Impact Assessment Not Required')).toBe('decided');
+    expect(sd('Permitted', 'Environmental Assessment Required')).toBe('decided');
+    expect(sd('Permitted', 'Scoping Opinion Adopted')).toBe('decided');
+    expect(sd('Permitted', 'Letter replied to')).toBe('decided');
+  });
+  it('a proposal of application notice accepted is a notice taking no decision: other', () => {
+    expect(sd('Permitted', 'PAN Accepted')).toBe('other');
+    expect(sd('Permitted', 'Proposal of Application Notice Agreed')).toBe('other');
+    expect(sd('', 'Notice Accepted')).toBe('other');
+  });
+  it('approved by the Secretary of State is decided by another authority: other', () => {
+    expect(d('Granted by the Secretary of State')).toBe('other');
+    expect(d('Refused', { appeal_decision: 'Appeal allowed by the Secretary of State' })).toBe('approved');
+  });
+  it('a decision held for a legal agreement is pending; a grant subject to one is approved', () => {
+    expect(sd('Permitted', 'Decision Waiting for S106')).toBe('pending');
+    expect(d('Grant subject to completion of legal agreement')).toBe('approved');
+  });
+  it('a "Conditions" status is a permission with conditions unless the decision says otherwise', () => {
+    expect(sd('Conditions', '')).toBe('approved');
+    expect(sd('Conditions', 'Confirmation of Compliance')).toBe('approved');
+    expect(sd('Conditions', 'Partially Discharged')).toBe('decided');
+  });
+});
+
 describeWithFixtures('Isle of Man appeals register (held out)', () => {
   it('gives the team-labelled stage for every row', () => {
     const rows = parse(readFixtureText('registers/appeals/isle-of-man/iom_planning_appeals_2011-2023.csv'), {

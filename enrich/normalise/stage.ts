@@ -5,7 +5,13 @@
 import type { Stage } from '../../core/domain/planning/vocabulary.js';
 
 /** What one piece of wording says, before status, decision and appeal are weighed together. */
-type Signal = Stage | 'appeal-lodged' | 'non-determination' | 'no-information';
+// 'opinion': an EIA screening or scoping opinion, or a consultee's response with no outcome: 3.1 decided, and
+// firm (an aggregator's "Permitted" status beside it does not make it a grant). 'conditions': a status of
+// "Conditions" alone (PlanIt's state for a permission with conditions): approved where the decision says
+// nothing decisive.
+// 'held': a decision held until a legal agreement is signed (pending, firm in the same way).
+type Signal =
+  Stage | 'appeal-lodged' | 'non-determination' | 'no-information' | 'opinion' | 'conditions' | 'held';
 
 interface Rule {
   re: RegExp;
@@ -19,6 +25,7 @@ const RULES: Rule[] = [
     re: /^(?:-+|n\/?a|none|null|unknown|not available|not applicable|tbc|to be confirmed|no decision(?: yet)?|not yet decided|awaiting decision|pending decision|decision pending|no associated appeals|all)$/,
     signal: 'no-information',
   },
+  { re: /^conditions$/, signal: 'conditions' },
   // Decision codes of back-office systems (Uniform, Civica, Northgate) published as the whole field,
   // e.g. Gateshead's "APP". Exact codes only: a short code inside other wording is not read.
   { re: /^(?:app|appr|apc|apcon|ac|gc|gtc|gr|gfp|gop|perm|nobj|no obj|rno)$/, signal: 'approved' },
@@ -63,8 +70,14 @@ const RULES: Rule[] = [
   },
   // Committee resolutions awaiting a legal agreement are not yet a decision (3.1 pending).
   {
-    re: /minded to|resolution to|resolved to|(?:awaiting|pending) (?:the )?(?:completion of )?(?:s106|section 106|legal agreement)/,
+    re: /minded to|resolution to|resolved to/,
     signal: 'pending',
+  },
+  // A decision drafted but held until a legal agreement is signed is not yet issued: pending, and firm over an
+  // aggregator's "Permitted" status. ("Approve subject to S106" is the decision itself: approved, below.)
+  {
+    re: /\b(?:awaiting|pending|waiting(?: for)?) (?:the )?(?:completion of |signing of )?(?:s106|section 106|legal agreement)/,
+    signal: 'held',
   },
   { re: /appeal (?:decided|determined|complete)/, signal: 'decided' },
   // Withdrawn or not proceeded with (3.1 withdrawn).
@@ -75,7 +88,7 @@ const RULES: Rule[] = [
   // Invalid or returned, decided by another authority, a notice taking no decision (3.1 other). A
   // record made in error, a duplicate or one superseded by another is a notice taking no decision.
   {
-    re: /(?:decided|determined|dealt with|decision(?: made)?|transferred|passed) (?:by|to) (?:the )?(?:county|secretary of state|sos\b|planning inspectorate|inspectorate|another|other|adjoining|neighbouring|national park|development corporation|mayor)|not (?:for )?(?:this|our) (?:authority|council)|not a planning matter|\bin error\b|\bduplicate\b|\bsuperseded\b|\bnullified\b|\brefund(?:ed)?\b|\binvalid\b|not valid|\breturned\b|\bnot ours\b|another (?:authority|council|lpa)|other (?:authority|council)|neighbouring (?:authority|council)|county (?:council )?matter|referred to (?:the )?county|\bnot (?:a )?valid|\bincomplete\b|\bvoid\b|\bdapp\b|^department application$|pre[- ]?app(?:lication)?(?: advice)?(?: response)? (?:issued|given|sent|provided|closed)|advice (?:given|issued|sent|provided)|\bnoted\b|\backnowledged\b|information only|no decision required|not required to determine|no formal decision|\bclosed - no decision\b|\brecommendation returned\b/,
+    re: /(?:decided|determined|dealt with|decision(?: made)?|transferred|passed) (?:by|to) (?:the )?(?:county|secretary of state|sos\b|planning inspectorate|inspectorate|another|other|adjoining|neighbouring|national park|development corporation|mayor)|(?:approved|granted|refused) by (?:the )?(?:secretary of state|sos)\b|^(?:pan|pac)\b|proposal of application notice|\bpan (?:notification|agreed|accepted|received)|\bnotice (?:accepted|agreed)\b|not (?:for )?(?:this|our) (?:authority|council)|not a planning matter|\bin error\b|\bduplicate\b|\bsuperseded\b|\bnullified\b|\brefund(?:ed)?\b|\binvalid\b|not valid|\breturned\b|\bnot ours\b|another (?:authority|council|lpa)|other (?:authority|council)|neighbouring (?:authority|council)|county (?:council )?matter|referred to (?:the )?county|\bnot (?:a )?valid|\bincomplete\b|\bvoid\b|\bdapp\b|^department application$|pre[- ]?app(?:lication)?(?: advice)?(?: response)? (?:issued|given|sent|provided|closed)|advice (?:given|issued|sent|provided)|\bnoted\b|\backnowledged\b|information only|no decision required|not required to determine|no formal decision|\bclosed - no decision\b|\brecommendation returned\b/,
     signal: 'other',
   },
   // Split or partial decisions, declined to determine (3.1 decided).
@@ -99,8 +112,13 @@ const RULES: Rule[] = [
   { re: /prior approval[^.;]*\brequired\b|\bpar\b|approval (?:is )?required/, signal: 'decided' },
   // EIA screening and scoping opinions (3.1 decided).
   {
-    re: /\bopinion (?:issued|given|adopted|sent)|screening|scoping|\beia\b|environmental (?:impact assessment|statement) (?:is )?(?:not )?required|\bes (?:is )?(?:not )?required/,
-    signal: 'decided',
+    re: /\bopinion (?:issued|given|adopted|sent)|screening|scoping|\beia\b|environmental (?:impact )?(?:assessment|statement) (?:is )?(?:not )?(?:required|scope)|\bes (?:is )?(?:not )?required/,
+    signal: 'opinion',
+  },
+  // A consultee's reply with no outcome stated (3.1 decided: outcome not published).
+  {
+    re: /\bresponse (?:sent|issued) to (?:the )?consult|\breplied\b|\bresponded to\b/,
+    signal: 'opinion',
   },
   // Ruling that permission or consent is not required -> approved; that it is required -> refused (3.1).
   // "Not permitted development" is the ruling that permission is required, so it is read first.
@@ -137,7 +155,7 @@ const RULES: Rule[] = [
     signal: 'refused',
   },
   {
-    re: /discharged|(?:conditions?|details?) (?:approved|agreed|acceptable|complied)|\bdischarge (?:conditions?|details?)\b|compliance confirmed|condition(?:s)? (?:fully )?met/,
+    re: /discharged|(?:conditions?|details?) (?:approved|agreed|acceptable|complied)|\bdischarge (?:conditions?|details?)\b|compliance confirmed|confirmation of compliance|condition(?:s)? (?:fully )?met/,
     signal: 'approved',
   },
   // Consultee responses (3.1: no comment or no objection -> approved).
@@ -234,6 +252,8 @@ export function stageFrom(input: StageInput): Stage {
   const status = signalOf(input.status);
   const appealStatus = signalOf(input.appeal_status);
 
+  if (decision === 'opinion') return 'decided';
+  if (decision === 'held') return 'pending';
   if (isDecisive(decision)) {
     // "Withdrawn" or "Invalid" in the status over a bare "Decided"-style decision field.
     if (
@@ -245,6 +265,9 @@ export function stageFrom(input: StageInput): Stage {
     return decision;
   }
   if (isDecisive(status)) return status;
+  if (status === 'opinion') return 'decided';
+  if (status === 'held') return 'pending';
+  if (status === 'conditions' && decision !== 'pending' && decision !== 'appeal-lodged') return 'approved';
 
   const nonDetermination =
     decision === 'non-determination' ||
