@@ -16,6 +16,7 @@ import { metrics, metricsText, registry } from '../../core/metrics.js';
 import { AlertEmailsRepository } from '../../core/repositories/planning/alert-emails.repository.js';
 import { KeysRepository } from '../../core/repositories/keys.repository.js';
 import { DELIVERY_KEEP_DAYS } from '../../core/retention.js';
+import * as m106 from '../../migrations/106_alert_email_retention.js';
 import { queueAlertDigests } from '../../workers/services/alerts-digest.js';
 import {
   classifySendError,
@@ -575,6 +576,26 @@ describe('retention', () => {
       .db('alert_emails')
       .where({ id })
       .update({ created_at: rt.db.raw('now() - make_interval(days => ?)', [days]) });
+
+  it("migration 106 carries each alert's digest watermark over from its e-mails", async () => {
+    const marks = async () =>
+      (
+        (await rt.db('alerts').orderBy('id').select('id', 'emailed_through_match_id')) as {
+          id: number;
+          emailed_through_match_id: string | null;
+        }[]
+      ).map((a) => [
+        Number(a.id),
+        a.emailed_through_match_id === null ? null : Number(a.emailed_through_match_id),
+      ]);
+    const before = await marks();
+    // The alerts of the cases above, each e-mailed: a watermark each, the newest match e-mailed.
+    expect(before.length).toBeGreaterThan(10);
+    expect(before.every(([, m]) => m !== null && m > 0)).toBe(true);
+    await m106.down(rt.db);
+    await m106.up(rt.db);
+    expect(await marks()).toEqual(before);
+  });
 
   it(`settled e-mails are deleted ${DELIVERY_KEEP_DAYS} days after they were created, as webhook events are; their matches are never e-mailed again`, async () => {
     expect(DELIVERY_KEEP_DAYS).toBe(30);
