@@ -60,6 +60,8 @@ import * as m096 from './096_register_rows_as_data.js';
 import * as m097 from './097_national_registers.js';
 import * as m099 from './099_meter_by_key.js';
 import * as m105 from './105_alert_email_delivery.js';
+import * as m106 from './106_alert_email_retention.js';
+import * as m107 from './107_alert_email_unreachable.js';
 import * as m090 from './090_hmo_reparse.js';
 import * as m091 from './091_appeal_reads.js';
 
@@ -130,4 +132,6 @@ export const migrations: [string, Migration][] = [
   ['097_national_registers', m097],
   ['099_meter_by_key', m099],
   ['105_alert_email_delivery', m105],
+  ['106_alert_email_retention', m106],
+  ['107_alert_email_unreachable', m107],
 ];

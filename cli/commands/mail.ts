@@ -26,7 +26,7 @@ function when(d: Date | null): string {
 
 function line(r: AlertEmailRow): string {
   const next = r.status === 'queued' ? ` next ${when(r.next_attempt_at)}` : '';
-  return `  #${r.id} alert ${r.alert_id} to ${r.account}: ${r.status}, ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}${next}; ${r.last_error ?? ''}`;
+  return `  #${r.id} alert ${r.alert_id} to ${r.account}: ${r.status}, ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}${r.unreachable_attempts ? ` (+${r.unreachable_attempts} server unreachable)` : ''}${next}; ${r.last_error ?? ''}`;
 }
 
 export const mailCommand: Command = {
@@ -65,7 +65,9 @@ export const mailCommand: Command = {
           );
         const failed = await repo.list(['failed'], limit);
         if (failed.length) console.log(`failed (newest ${failed.length}):\n${failed.map(line).join('\n')}`);
-        const waiting = (await repo.list(['queued'], limit)).filter((r) => r.attempts > 0);
+        const waiting = (await repo.list(['queued'], limit)).filter(
+          (r) => r.attempts + r.unreachable_attempts > 0,
+        );
         if (waiting.length) console.log(`waiting to retry:\n${waiting.map(line).join('\n')}`);
         return 0;
       }

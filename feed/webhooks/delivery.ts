@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../core/config.js';
 import type { Knex } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
+import { DELIVERY_KEEP_DAYS, DELIVERY_PURGE_BATCH } from '../../core/retention.js';
 import { OutboxRepository } from '../../core/repositories/outbox.repository.js';
 import { WebhooksRepository } from '../../core/repositories/webhooks.repository.js';
 import type { Queues } from '../../core/queues.js';
@@ -24,9 +25,6 @@ export interface DeliveryDeps {
   /** Tests inject a resolver to point host names at chosen addresses; production uses the system's. */
   resolver?: Resolver;
 }
-
-/** Days settled events and their attempt logs are kept (docs/webhooks.md). */
-export const OUTBOX_KEEP_DAYS = 30;
 
 export function retryPolicy(config: Config): RetryPolicy {
   return {
@@ -239,8 +237,8 @@ export async function relayOutbox(
     seen.add(k);
     await requeueDelivery(deps.queues, e.id, e.attempts);
   }
-  // Settled events and their attempt logs are kept OUTBOX_KEEP_DAYS, trimmed a little every run.
-  const purged = await outbox.purgeSettled(OUTBOX_KEEP_DAYS, 1000);
+  // Settled events and their attempt logs are kept DELIVERY_KEEP_DAYS, trimmed a little every run.
+  const purged = await outbox.purgeSettled(DELIVERY_KEEP_DAYS, DELIVERY_PURGE_BATCH);
   if (abandoned.length || seen.size || purged)
     deps.log.info({ abandoned: abandoned.length, enqueued: seen.size, purged }, 'webhook outbox relayed');
   return { abandoned: abandoned.length, enqueued: seen.size };

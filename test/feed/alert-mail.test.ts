@@ -1,8 +1,11 @@
 // The mailer of alert e-mails (spec 4.5 "e-mails the account"; docs/alerts.md "Delivery"): queued
 // digests sent over SMTP to a real SMTP server on 127.0.0.1 (smtp-server), against real PostgreSQL
 // and Redis. Accepted -> sent once; 4xx -> retried with backoff, then sent; 5xx -> failed with the
-// reason, never retried; unreachable -> waits; no SMTP_URL -> stays queued; a worker that died while
-// sending -> failed, not sent twice. No recipient and no SMTP password in the logs.
+// reason, never retried; unreachable -> waits, without spending MAIL_MAX_ATTEMPTS; no SMTP_URL -> stays
+// queued, said once at worker start; a worker that died while sending -> failed, not sent twice; an
+// account whose keys are all revoked -> e-mailed nothing; over TLS (smtps:// and STARTTLS) with a
+// certificate made at test time; settled e-mails deleted after the deliveries' retention. No
+// recipient and no SMTP password in the logs.
 import { Writable } from 'node:stream';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,16 +14,21 @@ import { ConfigError, loadConfig, type Config } from '../../core/config.js';
 import { createLogger } from '../../core/logger.js';
 import { metrics, metricsText, registry } from '../../core/metrics.js';
 import { AlertEmailsRepository } from '../../core/repositories/planning/alert-emails.repository.js';
+import { KeysRepository } from '../../core/repositories/keys.repository.js';
+import { DELIVERY_KEEP_DAYS } from '../../core/retention.js';
+import * as m106 from '../../migrations/106_alert_email_retention.js';
 import { queueAlertDigests } from '../../workers/services/alerts-digest.js';
 import {
   classifySendError,
   INTERRUPTED,
+  NO_ACTIVE_KEY,
   sendAlertEmails,
   smtpOptions,
 } from '../../workers/services/alerts-mail.js';
 import { runWorkers, type WorkerHandle } from '../../workers/main.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
-import { addApplication, addCouncil, addCouncilAlert, until } from './fixtures.js';
+import { addApplication, addCouncil, addCouncilAlert, addKey, until } from './fixtures.js';
+import { makeCert, type TestCert } from './receiver.js';
 import { runCli } from '../helpers/cli.js';
 
 const ACCOUNT = 'planner@example.com';
@@ -31,13 +39,16 @@ interface Received {
   from: string;
   to: string[];
   raw: string;
+  /** The message came over TLS (smtps://, or after STARTTLS). */
+  secure: boolean;
 }
 
 /**
  * A real SMTP server on loopback. `rcpt` decides each RCPT TO: null accepts, a number refuses with
- * that reply code. Login required (over the loopback's clear text, as the mailer allows there).
+ * that reply code. Login required: by default over the loopback's clear text (as the mailer allows
+ * there); with `tls`, TLS from the start (smtps) or STARTTLS, and no login before TLS.
  */
-async function startSmtp() {
+async function startSmtp(tls?: { mode: 'smtps' | 'starttls'; cert: TestCert }) {
   const received: Received[] = [];
   const state: { rcpt: (n: number) => number | null; rcptCalls: number } = {
     rcpt: () => null,
@@ -45,8 +56,9 @@ async function startSmtp() {
   };
   let queueId = 0;
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    ...(tls
+      ? { secure: tls.mode === 'smtps', key: tls.cert.key, cert: tls.cert.cert, allowInsecureAuth: false }
+      : { disabledCommands: ['STARTTLS'], allowInsecureAuth: true }),
     logger: false,
     onAuth(auth, _session, cb) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASS) cb(null, { user: auth.username });
@@ -70,18 +82,23 @@ async function startSmtp() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          secure: session.secure,
         });
         cb(null, `Ok: queued as TEST${++queueId}`);
       });
     },
   });
+  // A client that drops the connection (e.g. refusing the certificate) is an 'error' of the server.
+  const errors: Error[] = [];
+  server.on('error', (err) => errors.push(err));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as net.AddressInfo).port;
   return {
     received,
+    errors,
     state,
     port,
-    url: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASS)}@127.0.0.1:${port}`,
+    url: `${tls?.mode === 'smtps' ? 'smtps' : 'smtp'}://${SMTP_USER}:${encodeURIComponent(SMTP_PASS)}@127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -150,8 +167,16 @@ let seq = 0;
 const logs = capture();
 
 /** A new alert of the account with `n` new matches, and its digest queued; returns the e-mail id. */
-async function queueDigest(name: string, n = 2): Promise<number> {
-  const alert = await addCouncilAlert(rt.db, ACCOUNT, councilId, name);
+async function queueDigest(name: string, n = 2, account = ACCOUNT): Promise<number> {
+  const alert = await addCouncilAlert(rt.db, account, councilId, name);
+  await addMatches(alert.id, n);
+  await queueAlertDigests(rt.db, rt.config);
+  const [row] = (await rt.db('alert_emails').where({ alert_id: alert.id }).select('id')) as { id: number }[];
+  return Number(row!.id);
+}
+
+/** `n` new applications matched by the alert. */
+async function addMatches(alertId: number, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const ref = `26/${String(++seq).padStart(4, '0')}/FUL`;
     const app = await addApplication(rt.db, { councilId, reference: ref });
@@ -159,17 +184,15 @@ async function queueDigest(name: string, n = 2): Promise<number> {
       .db('applications')
       .where({ id: app })
       .update({ address: `${seq} Mill Lane, Barnet` });
-    await rt.db('alert_matches').insert({ alert_id: alert.id, application_id: app, version: 1 });
+    await rt.db('alert_matches').insert({ alert_id: alertId, application_id: app, version: 1 });
   }
-  await queueAlertDigests(rt.db, rt.config);
-  const [row] = (await rt.db('alert_emails').where({ alert_id: alert.id }).select('id')) as { id: number }[];
-  return Number(row!.id);
 }
 
 const row = async (id: number) =>
   (await rt.db('alert_emails').where({ id }).first()) as Record<string, unknown> & {
     status: string;
     attempts: number;
+    unreachable_attempts: number;
     last_error: string | null;
     next_attempt_at: Date;
     sent_at: Date | null;
@@ -177,8 +200,12 @@ const row = async (id: number) =>
     smtp_response: string | null;
   };
 
-const send = (over: Partial<Config> = {}) =>
-  sendAlertEmails({ db: rt.db, config: { ...config, ...over }, log: logs.log });
+const send = (over: Partial<Config> = {}, ca?: string) =>
+  sendAlertEmails({ db: rt.db, config: { ...config, ...over }, log: logs.log, ca });
+
+/** Makes a queued e-mail due now (its backoff waited out). */
+const dueNow = (id: number) =>
+  rt.db('alert_emails').where({ id }).update({ next_attempt_at: rt.db.fn.now() });
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -192,6 +219,8 @@ beforeAll(async () => {
   });
   config = rt.config;
   councilId = await addCouncil(rt.db, 'barnet');
+  // Alerts belong to the account of the key's e-mail: the account holds a key.
+  await addKey(rt.db, 'starter', ACCOUNT);
 }, 60_000);
 
 afterAll(async () => {
@@ -319,7 +348,9 @@ describe('failures', () => {
     });
     const ra = await row(a);
     expect(ra.status).toBe('queued');
-    expect(ra.attempts).toBe(1);
+    // Not an attempt the server answered: counted apart.
+    expect(ra.attempts).toBe(0);
+    expect(ra.unreachable_attempts).toBe(1);
     expect(ra.last_error).toMatch(/^(ECONNECTION|ESOCKET)/);
     expect(ra.last_error).toMatch(/ECONNREFUSED/);
     // The run stopped at the first: the second was not tried.
@@ -349,6 +380,36 @@ describe('failures', () => {
     const run = await send({ SMTP_URL: `smtp://${SMTP_USER}:wrong@127.0.0.1:${smtp.port}` });
     expect(run).toMatchObject({ retry: 1, failed: 0, stopped: 'the SMTP server could not be reached' });
     expect((await row(id)).last_error).toMatch(/^EAUTH 535/);
+  });
+
+  it('an outage does not spend MAIL_MAX_ATTEMPTS: a 4xx after it still gets its retries', async () => {
+    const id = await queueDigest('After the outage', 1);
+    const down = { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_MAX_ATTEMPTS: 2 };
+    for (let i = 0; i < 3; i++) {
+      expect(await send(down)).toMatchObject({ retry: 1, failed: 0 });
+      await dueNow(id);
+    }
+    let r = await row(id);
+    expect(r.attempts).toBe(0);
+    expect(r.unreachable_attempts).toBe(3);
+    // The server is back and greylists: the first answered attempt is 1 of 2, so it is retried...
+    smtp.state.rcpt = () => 451;
+    expect(await send({ MAIL_MAX_ATTEMPTS: 2 })).toEqual({ sent: 0, retry: 1, failed: 0, interrupted: 0 });
+    r = await row(id);
+    expect(r.status).toBe('queued');
+    expect(r.attempts).toBe(1);
+    expect(r.unreachable_attempts).toBe(3);
+    // ...and fails at the second answer, as MAIL_MAX_ATTEMPTS says (before, the outage's three
+    // connection failures had already spent them, and the first 451 failed it).
+    await dueNow(id);
+    expect(await send({ MAIL_MAX_ATTEMPTS: 2 })).toMatchObject({ failed: 1 });
+    r = await row(id);
+    expect(r.status).toBe('failed');
+    expect(r.last_error).toMatch(/^gave up after 2 attempts \(last: EENVELOPE 451: /);
+    expect(smtp.state.rcptCalls).toBe(2);
+    // The operators' listing shows both counts.
+    const listed = (await new AlertEmailsRepository(rt.db).list(['failed'], 10)).find((e) => e.id === id);
+    expect(listed).toMatchObject({ attempts: 2, unreachable_attempts: 3 });
   });
 
   it('a worker that died while sending: the e-mail is failed as interrupted, never sent again', async () => {
@@ -406,6 +467,198 @@ describe('failures', () => {
     expect(text).toContain('alert e-mail failed');
     expect(text).not.toContain(ACCOUNT);
     expect(text).not.toContain(SMTP_PASS);
+  });
+});
+
+describe('an account whose API keys are all revoked', () => {
+  const FORMER = 'former@example.com';
+  const keys = () => new KeysRepository(rt.db);
+  const revokeAll = async () => {
+    for (const k of await keys().list({ email: FORMER })) await keys().revoke(String(k.id));
+  };
+
+  it('is e-mailed nothing: a queued e-mail fails before any server sees it, the digest queues none', async () => {
+    await addKey(rt.db, 'starter', FORMER);
+    const id = await queueDigest('Before revocation', 2, FORMER);
+    const alertId = (await row(id)).alert_id as number;
+    expect((await row(id)).status).toBe('queued');
+    await revokeAll();
+    // Queued while the account had a key; revoked before the mailer ran: not sent.
+    expect(await send()).toEqual({ sent: 0, retry: 0, failed: 1, interrupted: 0 });
+    let r = await row(id);
+    expect(r.status).toBe('failed');
+    expect(r.last_error).toBe(NO_ACTIVE_KEY);
+    expect(r.attempts).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(smtp.state.rcptCalls).toBe(0);
+    // New matches of a keyless account are not queued at all...
+    await addMatches(alertId, 1);
+    expect(await queueAlertDigests(rt.db, rt.config)).toEqual({ emails: 0, matches: 0 });
+    // ...and wait: with a key again, the next digest carries them (only those: the failed e-mail's
+    // two are behind the alert's watermark), and `plandata mail retry` can send the failed one.
+    await addKey(rt.db, 'starter', FORMER);
+    expect(await queueAlertDigests(rt.db, rt.config)).toEqual({ emails: 1, matches: 1 });
+    expect(await new AlertEmailsRepository(rt.db).requeueFailed([id])).toEqual([id]);
+    expect(await send()).toMatchObject({ sent: 2, failed: 0 });
+    expect(smtp.received.map((m) => m.to[0])).toEqual([FORMER, FORMER]);
+    r = await row(id);
+    expect(r.status).toBe('sent');
+  });
+});
+
+describe('over TLS', () => {
+  let cert: TestCert;
+  let smtps: Awaited<ReturnType<typeof startSmtp>>;
+  let starttls: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    // A self-signed certificate for 127.0.0.1 made now (openssl, in a temporary directory): no key is
+    // committed. The mailer trusts it only through the test's injected CA.
+    cert = makeCert();
+    smtps = await startSmtp({ mode: 'smtps', cert });
+    starttls = await startSmtp({ mode: 'starttls', cert });
+  });
+  afterAll(async () => {
+    await smtps?.close();
+    await starttls?.close();
+    cert?.cleanup();
+  });
+
+  it('smtps:// (TLS from the start), the certificate verified against the trusted CA: sent', async () => {
+    const id = await queueDigest('Over smtps', 1);
+    expect(smtps.url).toMatch(/^smtps:\/\/plandata:.*@127\.0\.0\.1:\d+$/);
+    expect(await send({ SMTP_URL: smtps.url }, cert.cert)).toEqual({
+      sent: 1,
+      retry: 0,
+      failed: 0,
+      interrupted: 0,
+    });
+    expect(smtps.received).toHaveLength(1);
+    expect(smtps.received[0]).toMatchObject({ to: [ACCOUNT], secure: true });
+    expect(parseMessage(smtps.received[0]!.raw).headers.subject).toBe(
+      '1 new planning application for your alert "Over smtps"',
+    );
+    expect((await row(id)).smtp_response).toMatch(/^250 Ok: queued as TEST1$/);
+  });
+
+  it('smtp:// upgraded with STARTTLS before the login (the server takes no login in the clear): sent', async () => {
+    const id = await queueDigest('Over STARTTLS', 1);
+    expect(await send({ SMTP_URL: starttls.url }, cert.cert)).toMatchObject({ sent: 1, retry: 0 });
+    expect(starttls.received).toHaveLength(1);
+    expect(starttls.received[0]).toMatchObject({ to: [ACCOUNT], secure: true });
+    expect((await row(id)).status).toBe('sent');
+  });
+
+  it('a certificate the mailer does not trust is refused: the e-mail waits, nothing is sent', async () => {
+    const id = await queueDigest('Untrusted', 1);
+    for (const server of [smtps, starttls]) {
+      const before = server.received.length;
+      expect(await send({ SMTP_URL: server.url })).toMatchObject({
+        sent: 0,
+        retry: 1,
+        stopped: 'the SMTP server could not be reached',
+      });
+      const r = await row(id);
+      expect(r.status).toBe('queued');
+      expect(r.last_error).toMatch(/self[- ]signed certificate/i);
+      expect(server.received).toHaveLength(before);
+      await dueNow(id);
+    }
+    const r = await row(id);
+    expect(r.attempts).toBe(0);
+    expect(r.unreachable_attempts).toBe(2);
+  });
+});
+
+describe('retention', () => {
+  const age = (id: number, days: number) =>
+    rt
+      .db('alert_emails')
+      .where({ id })
+      .update({ created_at: rt.db.raw('now() - make_interval(days => ?)', [days]) });
+
+  it("migration 106 carries each alert's digest watermark over from its e-mails", async () => {
+    const marks = async () =>
+      (
+        (await rt.db('alerts').orderBy('id').select('id', 'emailed_through_match_id')) as {
+          id: number;
+          emailed_through_match_id: string | null;
+        }[]
+      ).map((a) => [
+        Number(a.id),
+        a.emailed_through_match_id === null ? null : Number(a.emailed_through_match_id),
+      ]);
+    const before = await marks();
+    // The alerts of the cases above, each e-mailed: a watermark each, the newest match e-mailed.
+    expect(before.length).toBeGreaterThan(10);
+    expect(before.every(([, m]) => m !== null && m > 0)).toBe(true);
+    await m106.down(rt.db);
+    await m106.up(rt.db);
+    expect(await marks()).toEqual(before);
+  });
+
+  it(`settled e-mails are deleted ${DELIVERY_KEEP_DAYS} days after they were created, as webhook events are; their matches are never e-mailed again`, async () => {
+    expect(DELIVERY_KEEP_DAYS).toBe(30);
+    const sentOld = await queueDigest('Sent long ago', 1);
+    const failedOld = await queueDigest('Failed long ago', 1);
+    const queuedOld = await queueDigest('Queued long ago', 1);
+    const sentRecent = await queueDigest('Sent recently', 1);
+    await rt.db('alert_emails').whereIn('id', [sentOld, sentRecent]).update({ status: 'sent' });
+    await rt.db('alert_emails').where({ id: failedOld }).update({ status: 'failed' });
+    // Still waiting (an outage): never deleted, however old.
+    await rt
+      .db('alert_emails')
+      .where({ id: queuedOld })
+      .update({ next_attempt_at: rt.db.raw("now() + interval '1 hour'") });
+    for (const id of [sentOld, failedOld, queuedOld]) await age(id, 31);
+    await age(sentRecent, 29);
+    const alertOf = (await row(sentOld)).alert_id as number;
+    // The mailer's run deletes them, with or without an SMTP server.
+    expect(await send({ SMTP_URL: '' })).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+      interrupted: 0,
+      purged: 2,
+      stopped: 'SMTP_URL is not set',
+    });
+    const left = (await rt
+      .db('alert_emails')
+      .whereIn('id', [sentOld, failedOld, queuedOld, sentRecent])
+      .orderBy('id')
+      .pluck('id')) as number[];
+    expect(left.map(Number)).toEqual([queuedOld, sentRecent]);
+    expect(await send()).not.toHaveProperty('purged');
+    // The alert whose only e-mail went: the next digest does not send its match again.
+    expect(await queueAlertDigests(rt.db, rt.config)).toEqual({ emails: 0, matches: 0 });
+    await addMatches(alertOf, 1);
+    expect(await queueAlertDigests(rt.db, rt.config)).toEqual({ emails: 1, matches: 1 });
+    expect(await rt.db('alert_emails').where({ alert_id: alertOf }).pluck('applications')).toEqual([1]);
+  });
+});
+
+describe('a worker started without SMTP_URL', () => {
+  it('says so once, as a warning, with no secret', async () => {
+    const start = capture();
+    const noSmtp: Config = { ...rt.config, SMTP_URL: '' };
+    const workers = await runWorkers({
+      runtime: { ...rt, config: noSmtp, logger: start.log },
+      only: ['alerts.mail'],
+      concurrency: 1,
+    });
+    await workers.stop();
+    const lines = start.lines.map((l) => JSON.parse(l) as { msg: string; level: number });
+    const said = lines.filter((l) => l.msg.includes('SMTP_URL'));
+    expect(said).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'SMTP_URL is not set: alert e-mails stay queued, none is sent',
+      }),
+    ]);
+    const text = start.lines.join('\n');
+    const secrets = [SMTP_PASS, rt.config.CURSOR_SECRET, rt.config.WEBHOOK_SECRET_KEY].filter(Boolean);
+    expect(secrets).toContain(SMTP_PASS);
+    for (const secret of secrets) expect(text).not.toContain(secret);
   });
 });
 
@@ -486,7 +739,11 @@ describe('through the workers', () => {
     expect(parseMessage(m.raw).headers.subject).toBe(
       '1 new planning application for your alert "Via the workers"',
     );
-    expect(await rt.db('alert_emails').where({ alert_id: alert.id }).pluck('status')).toEqual(['sent']);
+    // The server has the message before the mailer records the acceptance: wait for the record.
+    const status = async () =>
+      (await rt.db('alert_emails').where({ alert_id: alert.id }).pluck('status')) as string[];
+    await until(async () => (await status())[0] === 'sent', 5000);
+    expect(await status()).toEqual(['sent']);
   });
 });
 

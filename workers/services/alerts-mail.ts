@@ -5,11 +5,15 @@
 // - the server accepted it (2xx): `sent`, with sent_at and the server's answer; never sent again;
 // - the server refused it for good (5xx to the envelope or the message), or the account is no
 //   address: `failed` with the reason, never retried;
+// - the account has no active key any more (all revoked; alerts belong to the key's e-mail): `failed`
+//   before any server sees it, not an attempt;
 // - the server refused it for now (4xx to the envelope or the message): queued again with backoff
-//   (feed/webhooks/retry.ts), `failed` after MAIL_MAX_ATTEMPTS;
+//   (feed/webhooks/retry.ts), `failed` after MAIL_MAX_ATTEMPTS such answers;
 // - the server could not be reached or refused us (connection, TLS, login, 421): queued again with
 //   backoff and never given up (it is not this e-mail's fault), and the run stops there, so an outage
-//   costs one connection a run, not one per e-mail.
+//   costs one connection a run, not one per e-mail. Such attempts are counted apart
+//   (`unreachable_attempts`), so an outage does not spend MAIL_MAX_ATTEMPTS.
+// Each run also deletes settled e-mails past the deliveries' retention (core/retention.ts).
 // A claim is committed before the SMTP conversation starts. A worker that dies during it leaves the
 // e-mail `sending`; once the lease has run out the next run marks it `failed` ("interrupted") rather
 // than send it again, because the server may have accepted it: at most once, by choice (docs/alerts.md;
@@ -21,6 +25,7 @@ import { redactUrl, type Config } from '../../core/config.js';
 import type { Knex } from '../../core/db.js';
 import type { Logger } from '../../core/logger.js';
 import { metrics } from '../../core/metrics.js';
+import { DELIVERY_KEEP_DAYS, DELIVERY_PURGE_BATCH } from '../../core/retention.js';
 import {
   AlertEmailsRepository,
   type ClaimedEmail,
@@ -31,6 +36,11 @@ export interface MailDeps {
   db: Knex;
   config: Config;
   log: Logger;
+  /**
+   * Tests only: the certificate(s) trusted for the SMTP server instead of the system roots (a CA made
+   * at test time). The job and the CLI never pass it: production verifies against the system roots.
+   */
+  ca?: string;
 }
 
 export type MailOutcome = 'sent' | 'retry' | 'failed' | 'interrupted';
@@ -40,6 +50,8 @@ export interface MailRun {
   retry: number;
   failed: number;
   interrupted: number;
+  /** Settled e-mails past the retention deleted by this run (absent when none). */
+  purged?: number;
   /** Why nothing was tried: no SMTP server configured, or the server could not be reached. */
   stopped?: string;
 }
@@ -50,6 +62,9 @@ export interface SendFailure {
   /** For last_error: code, SMTP reply, message; addresses replaced by <address>. */
   error: string;
 }
+
+export const NO_ACTIVE_KEY =
+  'the account has no active API key (all revoked): alert e-mails go only to an account that holds one; `plandata mail retry <id>` sends it once it has a key again';
 
 export const INTERRUPTED =
   'interrupted while sending (the worker stopped): the server may have accepted it, so it is not sent again by itself; `plandata mail retry <id>` sends it again';
@@ -81,7 +96,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * and TLS is required whenever a password would go over the wire (smtp:// upgrades with STARTTLS;
  * only a loopback relay may take a login in the clear).
  */
-export function smtpOptions(config: Config) {
+export function smtpOptions(config: Config, ca?: string) {
   const u = new URL(config.SMTP_URL);
   const secure = u.protocol === 'smtps:';
   const user = decode(u.username);
@@ -95,6 +110,7 @@ export function smtpOptions(config: Config) {
     connectionTimeout: config.MAIL_TIMEOUT_MS,
     greetingTimeout: config.MAIL_TIMEOUT_MS,
     socketTimeout: config.MAIL_TIMEOUT_MS,
+    ...(ca ? { tls: { ca } } : {}),
     // nodemailer's own logger would print envelopes (the recipient): off.
     logger: false,
     debug: false,
@@ -132,15 +148,21 @@ export function classifySendError(err: unknown): SendFailure {
 export async function sendAlertEmails(deps: MailDeps): Promise<MailRun> {
   const { db, config } = deps;
   const run: MailRun = { sent: 0, retry: 0, failed: 0, interrupted: 0 };
-  if (!config.SMTP_URL) return { ...run, stopped: 'SMTP_URL is not set' };
   const repo = new AlertEmailsRepository(db);
+  // Retention runs with or without an SMTP server: the history goes either way.
+  const purged = await repo.purgeSettled(DELIVERY_KEEP_DAYS, DELIVERY_PURGE_BATCH);
+  if (purged) {
+    run.purged = purged;
+    deps.log.info({ purged }, 'settled alert e-mails past retention deleted');
+  }
+  if (!config.SMTP_URL) return { ...run, stopped: 'SMTP_URL is not set' };
   const interrupted = await repo.failInterrupted(INTERRUPTED);
   if (interrupted.length) {
     run.interrupted = interrupted.length;
     metrics.emailDeliveries.inc({ outcome: 'interrupted' }, interrupted.length);
     deps.log.warn({ emails: interrupted }, 'alert e-mails interrupted while sending: failed, not sent again');
   }
-  const transport = createTransport(smtpOptions(config));
+  const transport = createTransport(smtpOptions(config, deps.ca));
   const domain = config.MAIL_FROM.replace(/.*@/, '').replace(/>.*$/, '').trim() || 'plandata.invalid';
   try {
     for (let i = 0; i < config.MAIL_BATCH; i++) {
@@ -174,9 +196,15 @@ async function sendOne(
     metrics.emailDeliveries.inc({ outcome });
     log.info(fields, `alert e-mail ${outcome}`);
   };
-  if (!RECIPIENT.test(email.account)) {
-    await repo.markFailed(email.id, token, 'the account is not an e-mail address');
-    settle('failed', { error: 'the account is not an e-mail address' });
+  // Failed before any server sees them: not attempts (markNotTried).
+  const notTried = !RECIPIENT.test(email.account)
+    ? 'the account is not an e-mail address'
+    : !email.account_active
+      ? NO_ACTIVE_KEY
+      : null;
+  if (notTried) {
+    await repo.markNotTried(email.id, token, notTried);
+    settle('failed', { error: notTried });
     return 'failed';
   }
   let failure: SendFailure;
@@ -215,9 +243,11 @@ async function sendOne(
     settle('retry', { error: failure.error, retryInMs: delay });
     return 'retry';
   }
-  // Unreachable: never given up, the wait capped at MAIL_RETRY_MAX_DELAY_MS.
-  const delay = nextRetryDelayMs({ ...policy, maxAttempts: Infinity }, email.attempts)!;
-  await repo.markRetry(email.id, token, failure.error, delay);
+  // Unreachable: never given up, the wait (capped at MAIL_RETRY_MAX_DELAY_MS) growing with every try
+  // of the e-mail, answered or not; not counted against MAIL_MAX_ATTEMPTS (markUnreachable).
+  const tries = email.attempts + email.unreachable_attempts;
+  const delay = nextRetryDelayMs({ ...policy, maxAttempts: Infinity }, tries)!;
+  await repo.markUnreachable(email.id, token, failure.error, delay);
   metrics.emailDeliveries.inc({ outcome: 'retry' });
   log.warn({ error: failure.error, retryInMs: delay }, 'SMTP server unreachable: alert e-mails wait');
   return 'unreachable';

@@ -16,8 +16,12 @@ export interface ClaimedEmail {
   account: string;
   subject: string;
   body: string;
-  /** Attempts including this one. */
+  /** Attempts the server answered about this e-mail, this one included (migration 107). */
   attempts: number;
+  /** Earlier attempts that never reached the server's answer about it (connection, TLS, login). */
+  unreachable_attempts: number;
+  /** The account still holds an active (unrevoked) key: alerts belong to the key's e-mail. */
+  account_active: boolean;
   /** The Message-ID header, the same on every attempt of this e-mail. */
   message_id: string;
 }
@@ -30,6 +34,7 @@ export interface AlertEmailRow {
   applications: number;
   status: AlertEmailStatus;
   attempts: number;
+  unreachable_attempts: number;
   created_at: Date;
   next_attempt_at: Date;
   sent_at: Date | null;
@@ -50,6 +55,8 @@ export class AlertEmailsRepository {
 
   /**
    * Claims the queued e-mail due first: status `sending`, one more attempt, a lease of `leaseMs`.
+   * The attempt is counted at the claim, so one whose worker dies (the server may have answered)
+   * stays counted; one the server never answered is taken back by markUnreachable or markNotTried.
    * SKIP LOCKED: two mailer runs at once claim different e-mails. The Message-ID is fixed on the
    * first claim (`<alert-email-<id>.<created epoch>@<domain>>`), so every attempt and any re-send
    * carry the same one.
@@ -64,7 +71,10 @@ export class AlertEmailsRepository {
        WHERE e.id = (SELECT id FROM alert_emails
                      WHERE status = 'queued' AND next_attempt_at <= now()
                      ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING e.id, e.alert_id, e.account, e.subject, e.body, e.attempts, e.message_id`,
+       RETURNING e.id, e.alert_id, e.account, e.subject, e.body, e.attempts, e.unreachable_attempts,
+                 e.message_id,
+                 EXISTS (SELECT 1 FROM api_keys k WHERE k.email = e.account AND k.revoked_at IS NULL)
+                   AS account_active`,
       [token, leaseMs / 1000, domain],
     );
     const row = res.rows[0];
@@ -90,9 +100,32 @@ export class AlertEmailsRepository {
     });
   }
 
+  /**
+   * The server could not be reached or refused us (not this e-mail): queued again after `delayMs`;
+   * the attempt moves from `attempts` to `unreachable_attempts` (MAIL_MAX_ATTEMPTS counts refusals).
+   */
+  async markUnreachable(id: number, token: string, error: string, delayMs: number): Promise<boolean> {
+    return this.settle(id, token, {
+      status: 'queued',
+      attempts: this.db.raw('greatest(attempts - 1, 0)'),
+      unreachable_attempts: this.db.raw('unreachable_attempts + 1'),
+      last_error: error,
+      next_attempt_at: this.db.raw('now() + make_interval(secs => ?)', [delayMs / 1000]),
+    });
+  }
+
   /** Refused for good, or out of attempts: never sent again by itself. */
   async markFailed(id: number, token: string, error: string): Promise<boolean> {
     return this.settle(id, token, { status: 'failed', last_error: error });
+  }
+
+  /** Failed before any server saw it (no address, no active key): the claim is not an attempt. */
+  async markNotTried(id: number, token: string, error: string): Promise<boolean> {
+    return this.settle(id, token, {
+      status: 'failed',
+      attempts: this.db.raw('greatest(attempts - 1, 0)'),
+      last_error: error,
+    });
   }
 
   private async settle(id: number, token: string, set: Record<string, unknown>): Promise<boolean> {
@@ -115,6 +148,21 @@ export class AlertEmailsRepository {
       .update({ status: 'failed', last_error: reason, claimed_until: null })
       .returning('id')) as { id: number }[];
     return ids.map((r) => Number(r.id));
+  }
+
+  /**
+   * Deletes settled e-mails (sent, failed) created more than `days` ago, at most `limit` a call; the
+   * alert keeps its watermark (migration 106), so their matches are never e-mailed again.
+   */
+  async purgeSettled(days: number, limit: number): Promise<number> {
+    const res = await this.db.raw<{ rowCount: number }>(
+      `DELETE FROM alert_emails WHERE id IN (
+         SELECT id FROM alert_emails
+         WHERE status IN ('sent', 'failed') AND created_at < now() - make_interval(days => ?)
+         ORDER BY created_at, id LIMIT ?)`,
+      [days, limit],
+    );
+    return res.rowCount;
   }
 
   /** E-mails by status, with how many queued ones are due and the oldest of each status. */
@@ -146,6 +194,7 @@ export class AlertEmailsRepository {
         'applications',
         'status',
         'attempts',
+        'unreachable_attempts',
         'created_at',
         'next_attempt_at',
         'sent_at',
@@ -163,7 +212,7 @@ export class AlertEmailsRepository {
     const q = this.db('alert_emails').where({ status: 'failed' });
     if (ids) q.whereIn('id', ids);
     const rows = (await q
-      .update({ status: 'queued', attempts: 0, next_attempt_at: this.db.fn.now() })
+      .update({ status: 'queued', attempts: 0, unreachable_attempts: 0, next_attempt_at: this.db.fn.now() })
       .returning('id')) as { id: number }[];
     return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
   }

@@ -325,7 +325,11 @@ export class AlertsRepository {
 
   /**
    * Matches not yet e-mailed, of alerts sent `frequency` (spec 4.5 "e-mails the account"): those after
-   * the newest match the alert's last digest carried, oldest first, with what the e-mail shows.
+   * the newest match the alert's last digest carried (`emailed_through_match_id`, migration 106: kept
+   * on the alert, so purging old e-mails never sends their matches again), oldest first, with what
+   * the e-mail shows. Only alerts whose account still holds an active key: alerts belong to the
+   * account of the key's e-mail, and an account whose keys are all revoked is e-mailed nothing (its
+   * matches wait, and go in its next e-mail if it gets a key again; docs/alerts.md).
    */
   async undigestedMatches(frequency: string): Promise<DigestMatch[]> {
     const res = await this.db.raw<{ rows: DigestMatch[] }>(
@@ -333,19 +337,30 @@ export class AlertsRepository {
               a.public_id, a.reference, c.name AS council, a.address, a.description
        FROM alerts al
        JOIN alert_matches m ON m.alert_id = al.id
-         AND m.id > coalesce((SELECT max(e.through_match_id) FROM alert_emails e WHERE e.alert_id = al.id), 0)
+         AND m.id > coalesce(al.emailed_through_match_id, 0)
        JOIN applications a ON a.id = m.application_id
        JOIN councils c ON c.id = a.council_id
        WHERE al.frequency = ?
+         AND EXISTS (SELECT 1 FROM api_keys k WHERE k.email = al.account AND k.revoked_at IS NULL)
        ORDER BY al.id, m.id`,
       [frequency],
     );
     return res.rows.map((r) => ({ ...r, match_id: Number(r.match_id) }));
   }
 
+  /** Queues one digest and moves its alert's watermark past the matches it carries, together. */
   async queueEmail(e: Omit<QueuedEmail, 'id' | 'status'>): Promise<number> {
-    const [{ id }] = (await this.db('alert_emails').insert(e).returning('id')) as { id: number }[];
-    return Number(id);
+    return this.db.transaction(async (trx) => {
+      const [{ id }] = (await trx('alert_emails').insert(e).returning('id')) as { id: number }[];
+      await trx('alerts')
+        .where({ id: e.alert_id })
+        .update({
+          emailed_through_match_id: trx.raw('greatest(coalesce(emailed_through_match_id, 0), ?)', [
+            e.through_match_id,
+          ]),
+        });
+      return Number(id);
+    });
   }
 
   /** The e-mails queued for the mailer (oldest first), of one account or all. */
