@@ -20,6 +20,7 @@ import { createRedis } from '../core/redis.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
 import { CouncilRegistersRepository } from '../core/repositories/licensing/registers.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
+import { caseworkCsv } from '../sim/open-data.js';
 import { loadAppeals } from '../workers/services/registers/appeals-store.js';
 import { readHmoFromPages } from '../workers/services/registers/hmo-read.js';
 import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
@@ -62,27 +63,6 @@ function registerFile(rows: number): Buffer {
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
-const CASEWORK_HEADER = [
-  'Case Number',
-  'Type of Casework',
-  'LPA Name',
-  'ONS LPA Code',
-  'LPA Application Reference',
-  'Site Address',
-  'Development Type',
-  'Procedure',
-  'Appeal Type Reason',
-  'Reason for the Appeal',
-  'Received Date',
-  'Start Date',
-  'Decision Date',
-  'Decision',
-  'Number of Residences',
-  'Site Green Belt',
-  'Costs Applied For Indicator',
-  'Link Status',
-  'Lead Case',
-];
 const CASEWORK_TYPES = [
   'Planning Appeal',
   'Householder (HAS)',
@@ -94,21 +74,20 @@ const DECISIONS = ['Allowed', 'Dismissed', 'Dismissed', 'Split Decision', 'Withd
 
 /** A casework file of `rows` SYNTHETIC decided appeals over the bench's councils (by ONS code). */
 function caseworkFile(rows: number): Buffer {
-  const lines = [CASEWORK_HEADER.join(',')];
   const day = 86_400_000;
   const base = Date.UTC(2021, 0, 1);
-  for (let i = 0; i < rows; i++) {
-    const c = 1 + (i % COUNCILS);
-    const received = new Date(base + ((i * 7919) % 1800) * day);
-    const decided = new Date(received.getTime() + (60 + (i % 200)) * day);
-    lines.push(
-      [
+  function* cases() {
+    for (let i = 0; i < rows; i++) {
+      const c = 1 + (i % COUNCILS);
+      const received = new Date(base + ((i * 7919) % 1800) * day);
+      const decided = new Date(received.getTime() + (60 + (i % 200)) * day);
+      yield [
         String(4_000_000 + i),
         CASEWORK_TYPES[i % CASEWORK_TYPES.length],
         `Council ${String(c).padStart(3, '0')}`,
         `E0${String(c).padStart(7, '0')}`,
         `25/${String(i).padStart(5, '0')}/FUL`,
-        `"${1 + (i % 300)} ${STREETS[i % STREETS.length]}, Oxford, ${postcodeOf(i % 60_000)}"`,
+        `${1 + (i % 300)} ${STREETS[i % STREETS.length]}, Oxford, ${postcodeOf(i % 60_000)}`,
         'Minor Dwellings',
         i % 9 ? 'Written Representations' : 'Hearing',
         'Refusal',
@@ -122,10 +101,10 @@ function caseworkFile(rows: number): Buffer {
         i % 5 ? 'No' : 'Yes',
         'Not Linked',
         '',
-      ].join(','),
-    );
+      ];
+    }
   }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+  return Buffer.from(caseworkCsv(cases()));
 }
 
 /** Milliseconds of a plain COPY of `table`'s rows (those `where` picks) into a same-shaped table. */

@@ -13,6 +13,7 @@ import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.
 import { createLogger } from '../../core/logger.js';
 import { appealOutcomeOf, appealTypeOf } from '../../enrich/normalise/appeals/index.js';
 import { pinsAcpAdapter } from '../../scrapers/registers/pins-acp/adapter.js';
+import { CASEWORK_PARTIES, caseworkCsv } from '../../sim/open-data.js';
 import type { RegisterRead } from '../../scrapers/registers/contract.js';
 import { loadAppeals } from '../../workers/services/registers/appeals-store.js';
 import { app as buildTestApp, application, get, key, type Json } from '../api/seed.js';
@@ -23,30 +24,7 @@ import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 const ACP = 'registers/appeals/pins-appeals-casework-portal/pins_acp_viewcase_APP-U2750-W-25-3360163.html';
 const log = createLogger('silent');
 
-const HEADER = [
-  'Case Number',
-  'Type of Casework',
-  'LPA Name',
-  'ONS LPA Code',
-  'LPA Application Reference',
-  'Site Address',
-  'Development Type',
-  'Procedure',
-  'Appeal Type Reason',
-  'Reason for the Appeal',
-  'Received Date',
-  'Start Date',
-  'Decision Date',
-  'Decision',
-  'Number of Residences',
-  'Site Green Belt',
-  'Costs Applied For Indicator',
-  'Link Status',
-  'Lead Case',
-  'Appellant',
-  'Agent',
-];
-// SYNTHETIC rows, in the real file's columns.
+// SYNTHETIC rows, in the real file's columns (CASEWORK_COLUMNS, then the parties').
 const ROWS = [
   [
     '3300001',
@@ -210,9 +188,7 @@ const ROWS = [
     '',
   ],
 ];
-const csv = (cells: string[]) =>
-  cells.map((c) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
-const FILE = [csv(HEADER), ...ROWS.map(csv)].join('\r\n') + '\r\n';
+const FILE = caseworkCsv(ROWS, CASEWORK_PARTIES);
 
 let rt: TestRuntime;
 let a: FastifyInstance;
