@@ -59,6 +59,8 @@ import * as m089 from './089_alert_emails.js';
 import * as m096 from './096_register_rows_as_data.js';
 import * as m097 from './097_national_registers.js';
 import * as m099 from './099_meter_by_key.js';
+import * as m100 from './100_hmo_expiry_end.js';
+import * as m101 from './101_hmo_type_newest.js';
 import * as m090 from './090_hmo_reparse.js';
 import * as m091 from './091_appeal_reads.js';
 
@@ -128,4 +130,6 @@ export const migrations: [string, Migration][] = [
   ['096_register_rows_as_data', m096],
   ['097_national_registers', m097],
   ['099_meter_by_key', m099],
+  ['100_hmo_expiry_end', m100],
+  ['101_hmo_type_newest', m101],
 ];
