@@ -581,4 +581,53 @@ describeWithFixtures('appeals: read, joined, served', () => {
     const none = await get(a, '/v1/appeals?reference=3300001', pro);
     expect(none.body.data[0]).not.toHaveProperty('agent');
   });
+
+  it('a later release: a new case added, a changed case rewritten, the unchanged ones left as they were', async () => {
+    const before = await rt.db('appeals').whereIn('case_number', ['3300001', '3300002']).select();
+    const first = Object.fromEntries(before.map((x) => [x.case_number, x]));
+    // 3300007's decision date corrected (a new case now), 3300002 decided otherwise on review.
+    const rows = ROWS.map((x) =>
+      x[0] === '3300007'
+        ? x.map((c, i) => (i === 12 ? '28/02/2026' : c))
+        : x[0] === '3300002'
+          ? x.map((c, i) => (i === 13 ? 'Allowed' : c))
+          : x,
+    );
+    const file = caseworkCsv(rows, CASEWORK_PARTIES);
+    const r = await loadAppeals(rt.db, {
+      adapter: 'register-file',
+      pages: [
+        {
+          ...savedPage(ACP),
+          url: 'https://x.example/casework-database-2.csv',
+          finalUrl: 'https://x.example/casework-database-2.csv',
+          body: Buffer.from(file),
+          text: file,
+        },
+      ],
+      sourceFile: 'casework-database-2.csv',
+      log,
+      queues,
+    });
+    expect(r).toMatchObject({ records: 7, rejected: 0, written: 2, end_date: '2026-03-25' });
+    const after = Object.fromEntries(
+      (await rt.db('appeals').whereIn('case_number', ['3300001', '3300002', '3300007']).select()).map((x) => [
+        x.case_number,
+        x,
+      ]),
+    );
+    expect(after['3300007']).toMatchObject({ type: 'advert', outcome: 'dismissed', load_id: r.loadId });
+    expect(after['3300002']).toMatchObject({ outcome: 'allowed', decision: 'Allowed', load_id: r.loadId });
+    expect(after['3300002'].updated_at.getTime()).toBeGreaterThan(first['3300002'].updated_at.getTime());
+    expect(after['3300001']).toEqual(first['3300001']);
+    // The appeal allowed on review makes the householder refusal approved (3.1).
+    const hse = await rt.db('applications').where({ id: apps['26/00002/HSE'].id }).first('stage');
+    expect(hse.stage).toBe('approved');
+    const load = await rt.db('appeal_loads').where({ id: r.loadId }).first();
+    expect(load).toMatchObject({
+      source_file: 'casework-database-2.csv',
+      end_date: '2026-03-25',
+      records: 7,
+    });
+  });
 });
