@@ -27,6 +27,10 @@ export interface AppealsLoadResult {
   written: number;
   joined: number;
   filed: number;
+  /** The councils the appeals were filed under. */
+  councils: number;
+  /** The authorities no council matches (by ONS code or name), with their rows: kept, not filed. */
+  unfiled: { authority: string; rows: number }[];
   end_date: string | null;
   /** Applications whose stage or appeal block the load changed: each a new version (spec 3.1, 4.6). */
   versions: { applicationId: number; version: number }[];
@@ -45,10 +49,10 @@ export async function loadAppeals(
     /** To queue the after-store jobs of the versions the join writes. */
     queues?: Queues | null;
     /**
-     * Milliseconds of each step, added to (the benchmark's split of the load): parse (and the stored
-     * cases' hashes), write (normalising the rows as they are written), join.
+     * Milliseconds of each step, added to (the benchmark's split of the load): parse, stored (the
+     * stored cases' hashes), write (normalising the rows as they are written), join.
      */
-    timings?: Partial<Record<'parse' | 'write' | 'join', number>>;
+    timings?: Partial<Record<'parse' | 'stored' | 'write' | 'join', number>>;
   },
 ): Promise<AppealsLoadResult> {
   const t = input.timings ?? {};
@@ -73,6 +77,8 @@ export async function loadAppeals(
   const rejectedRows = read.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) }));
   let endDate: string | null = input.endDate ?? null;
   let filed = 0;
+  const councils = new Set<number>();
+  const unfiled = new Map<string, number>();
   const seen = new Set<string>();
   const changed: AppealRowInput[] = [];
   /** The cases not yet stored, normalised one by one as the COPY takes them; changed ones kept aside. */
@@ -85,7 +91,13 @@ export async function loadAppeals(
         (r.council_slug && bySlug.get(r.council_slug)) ||
         (n.ons_code && byCode.get(n.ons_code.toUpperCase())) ||
         null;
-      if (councilId) filed++;
+      if (councilId) {
+        filed++;
+        councils.add(councilId);
+      } else {
+        const authority = r.authority ?? n.lpa_name ?? n.ons_code ?? '';
+        unfiled.set(authority, (unfiled.get(authority) ?? 0) + 1);
+      }
       if (!input.endDate && n.decision_date && (!endDate || n.decision_date > endDate))
         endDate = n.decision_date;
       const { case_number, appellant, agent, link, against_conditions: _a, ...rest } = n;
@@ -108,9 +120,11 @@ export async function loadAppeals(
   }
   const result = await db.transaction(async (trx) => {
     const tr = new AppealsRepository(trx);
+    clock('parse', at);
+    at = performance.now();
     await tr.lockLoads();
     const stored = await tr.hashesOf([...new Set(records.map((r) => appealCaseNumber(r.key)))]);
-    clock('parse', at);
+    clock('stored', at);
     at = performance.now();
     const loadId = await tr.startLoad(input.sourceFile, input.endDate ?? null, read.layout);
     // Normalised while PostgreSQL writes: the new cases stream into the table.
@@ -147,6 +161,10 @@ export async function loadAppeals(
       written,
       joined,
       filed,
+      councils: councils.size,
+      unfiled: [...unfiled]
+        .map(([authority, rows]) => ({ authority, rows }))
+        .sort((a, b) => a.authority.localeCompare(b.authority)),
       end_date: endDate,
       versions,
     };
