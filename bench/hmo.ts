@@ -2,7 +2,8 @@
 // path (parse, normalise, geocode, store, planning counts, the raw store), against a plain COPY of
 // the same rows into a same-shaped table (target >= 0.5, as for the national loaders); the same for
 // an appeals casework file loaded as `plandata appeals load` loads it (parse, normalise, file under
-// the authority, store, join) against a plain COPY of the appeals it wrote; (2) GET
+// the authority, store, join) against a plain COPY of the appeals it wrote (each also against a COPY
+// into a table with the foreign keys the real table has: *_vs_copy_fk); (2) GET
 // /v1/hmo-licences and GET /v1/appeals p99 at BENCH_HMO_ROWS licences and as many appeals (500,000
 // by default; target <= 50 ms), through the API (Fastify inject: auth, limits, metering).
 // SYNTHETIC data throughout: an Oxford-layout register file of generated licences, postcodes with
@@ -20,6 +21,7 @@ import { createRedis } from '../core/redis.js';
 import { KeysRepository } from '../core/repositories/keys.repository.js';
 import { CouncilRegistersRepository } from '../core/repositories/licensing/registers.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
+import { caseworkCsv } from '../sim/open-data.js';
 import { loadAppeals } from '../workers/services/registers/appeals-store.js';
 import { readHmoFromPages } from '../workers/services/registers/hmo-read.js';
 import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
@@ -62,27 +64,6 @@ function registerFile(rows: number): Buffer {
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
-const CASEWORK_HEADER = [
-  'Case Number',
-  'Type of Casework',
-  'LPA Name',
-  'ONS LPA Code',
-  'LPA Application Reference',
-  'Site Address',
-  'Development Type',
-  'Procedure',
-  'Appeal Type Reason',
-  'Reason for the Appeal',
-  'Received Date',
-  'Start Date',
-  'Decision Date',
-  'Decision',
-  'Number of Residences',
-  'Site Green Belt',
-  'Costs Applied For Indicator',
-  'Link Status',
-  'Lead Case',
-];
 const CASEWORK_TYPES = [
   'Planning Appeal',
   'Householder (HAS)',
@@ -94,21 +75,20 @@ const DECISIONS = ['Allowed', 'Dismissed', 'Dismissed', 'Split Decision', 'Withd
 
 /** A casework file of `rows` SYNTHETIC decided appeals over the bench's councils (by ONS code). */
 function caseworkFile(rows: number): Buffer {
-  const lines = [CASEWORK_HEADER.join(',')];
   const day = 86_400_000;
   const base = Date.UTC(2021, 0, 1);
-  for (let i = 0; i < rows; i++) {
-    const c = 1 + (i % COUNCILS);
-    const received = new Date(base + ((i * 7919) % 1800) * day);
-    const decided = new Date(received.getTime() + (60 + (i % 200)) * day);
-    lines.push(
-      [
+  function* cases() {
+    for (let i = 0; i < rows; i++) {
+      const c = 1 + (i % COUNCILS);
+      const received = new Date(base + ((i * 7919) % 1800) * day);
+      const decided = new Date(received.getTime() + (60 + (i % 200)) * day);
+      yield [
         String(4_000_000 + i),
         CASEWORK_TYPES[i % CASEWORK_TYPES.length],
         `Council ${String(c).padStart(3, '0')}`,
         `E0${String(c).padStart(7, '0')}`,
         `25/${String(i).padStart(5, '0')}/FUL`,
-        `"${1 + (i % 300)} ${STREETS[i % STREETS.length]}, Oxford, ${postcodeOf(i % 60_000)}"`,
+        `${1 + (i % 300)} ${STREETS[i % STREETS.length]}, Oxford, ${postcodeOf(i % 60_000)}`,
         'Minor Dwellings',
         i % 9 ? 'Written Representations' : 'Hearing',
         'Refusal',
@@ -122,20 +102,32 @@ function caseworkFile(rows: number): Buffer {
         i % 5 ? 'No' : 'Yes',
         'Not Linked',
         '',
-      ].join(','),
-    );
+      ];
+    }
   }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+  return Buffer.from(caseworkCsv(cases()));
 }
 
-/** Milliseconds of a plain COPY of `table`'s rows (those `where` picks) into a same-shaped table. */
-async function copyMs(url: string, table: string, where: string): Promise<number> {
+/**
+ * Milliseconds of a plain COPY of `table`'s rows (those `where` picks) into a same-shaped table: its
+ * columns, defaults, indexes and checks (CREATE TABLE ... LIKE copies no foreign key); with
+ * `foreignKeys`, the table's foreign keys too, so the COPY checks each row's references as a write
+ * into the table itself does.
+ */
+async function copyMs(url: string, table: string, where: string, foreignKeys = false): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(
       `CREATE TABLE bench_copy (LIKE ${table} INCLUDING DEFAULTS INCLUDING INDEXES INCLUDING CONSTRAINTS)`,
     );
+    if (foreignKeys) {
+      const fks = await client.query<{ def: string }>(
+        `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'f'`,
+        [table],
+      );
+      for (const { def } of fks.rows) await client.query(`ALTER TABLE bench_copy ADD ${def}`);
+    }
     const chunks: Buffer[] = [];
     for await (const c of client.query(
       pgCopy.to(`COPY (SELECT * FROM ${table} WHERE ${where}) TO STDOUT`),
@@ -203,16 +195,21 @@ async function main() {
     `bench/hmo: read ${r.records} rows, stored ${r.created} in ${(loadMs / 1000).toFixed(1)} s`,
     timings,
   );
-  // The same rows by a plain COPY into a same-shaped table (its indexes and constraints too).
+  // The same rows by a plain COPY into a same-shaped table (its indexes and checks), and again with
+  // its foreign keys (each row's references checked, as the loader's writes into the table are).
   const hmoCopyMs = await copyMs(url, 'hmo_licences', 'true');
+  const hmoCopyFkMs = await copyMs(url, 'hmo_licences', 'true', true);
   figures.load_rows_per_s = Math.round((1000 * ROWS) / loadMs);
   figures.load_s = Math.round(loadMs) / 1000;
   figures.copy_s = Math.round(hmoCopyMs) / 1000;
   figures.load_vs_copy = Math.round((1000 * hmoCopyMs) / loadMs) / 1000;
+  figures.copy_fk_s = Math.round(hmoCopyFkMs) / 1000;
+  figures.load_vs_copy_fk = Math.round((1000 * hmoCopyFkMs) / loadMs) / 1000;
   for (const [k, v] of Object.entries(timings)) figures[`load_${k}_s`] = Math.round(v) / 1000;
 
   // (1b) The appeals loader on a casework file of ROWS appeals, against a plain COPY of the rows it wrote.
   const casework = caseworkFile(ROWS);
+  const appealsTimings: Record<string, number> = {};
   const a0 = performance.now();
   const appealsLoad = await loadAppeals(db, {
     adapter: 'register-file',
@@ -229,6 +226,7 @@ async function main() {
     ],
     sourceFile: 'bench-casework.csv',
     log,
+    timings: appealsTimings,
   });
   const appealsMs = performance.now() - a0;
   console.log(
@@ -236,10 +234,14 @@ async function main() {
   );
   if (appealsLoad.written !== ROWS) throw new Error(`appeals load wrote ${appealsLoad.written} of ${ROWS}`);
   const appealsCopyMs = await copyMs(url, 'appeals', `load_id = ${appealsLoad.loadId}`);
+  const appealsCopyFkMs = await copyMs(url, 'appeals', `load_id = ${appealsLoad.loadId}`, true);
   figures.appeals_load_rows_per_s = Math.round((1000 * ROWS) / appealsMs);
   figures.appeals_load_s = Math.round(appealsMs) / 1000;
   figures.appeals_copy_s = Math.round(appealsCopyMs) / 1000;
   figures.appeals_load_vs_copy = Math.round((1000 * appealsCopyMs) / appealsMs) / 1000;
+  figures.appeals_copy_fk_s = Math.round(appealsCopyFkMs) / 1000;
+  figures.appeals_load_vs_copy_fk = Math.round((1000 * appealsCopyFkMs) / appealsMs) / 1000;
+  for (const [k, v] of Object.entries(appealsTimings)) figures[`appeals_load_${k}_s`] = Math.round(v) / 1000;
   // The API figures run on appeals generated in SQL below.
   await db.raw('DELETE FROM appeals WHERE load_id = ?', [appealsLoad.loadId]);
   if (PARTS === 'load') {

@@ -75,6 +75,11 @@ export interface JobPayloads {
    */
   'appeals.read': { councilRegisterId: number; readId?: number; trigger?: string };
   /**
+   * Read a national appeals source (the Inspectorate's casework file, every authority's appeals) once
+   * and load it, each appeal filed under its council (workers/services/registers/appeals-national.ts).
+   */
+  'appeals.national': { nationalRegisterId: number; trigger?: string };
+  /**
    * Fan the licensing change feed out to licensing.event.created webhooks: each webhook's new rows
    * to the outbox, in feed order (after each read, and every minute; workers/services/registers/webhooks.ts).
    */
@@ -125,4 +130,5 @@ export const jobNames: JobName[] = [
   'hmo.read',
   'licensing.webhooks',
   'appeals.read',
+  'appeals.national',
 ];

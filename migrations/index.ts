@@ -62,6 +62,8 @@ import * as m099 from './099_meter_by_key.js';
 import * as m105 from './105_alert_email_delivery.js';
 import * as m106 from './106_alert_email_retention.js';
 import * as m107 from './107_alert_email_unreachable.js';
+import * as m100 from './100_hmo_expiry_end.js';
+import * as m101 from './101_hmo_type_newest.js';
 import * as m090 from './090_hmo_reparse.js';
 import * as m091 from './091_appeal_reads.js';
 
@@ -134,4 +136,6 @@ export const migrations: [string, Migration][] = [
   ['105_alert_email_delivery', m105],
   ['106_alert_email_retention', m106],
   ['107_alert_email_unreachable', m107],
+  ['100_hmo_expiry_end', m100],
+  ['101_hmo_type_newest', m101],
 ];

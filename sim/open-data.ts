@@ -440,13 +440,40 @@ function mostTitles(titles: Record<string, string | number>[]): string {
   );
 }
 
-// The Casework Database columns the demo's appeals file carries (layouts-appeals.ts names them all).
-const APPEALS = [
+/**
+ * The Planning Inspectorate's Casework Database columns a SYNTHETIC casework file carries
+ * (layouts-appeals.ts names them all): the demo's appeals file, the appeals tests' and the HMO and
+ * appeals benchmark's.
+ */
+export const CASEWORK_COLUMNS = [
   'Case Number', 'Type of Casework', 'LPA Name', 'ONS LPA Code', 'LPA Application Reference',
   'Site Address', 'Development Type', 'Procedure', 'Appeal Type Reason', 'Reason for the Appeal',
   'Received Date', 'Start Date', 'Decision Date', 'Decision', 'Number of Residences', 'Site Green Belt',
   'Costs Applied For Indicator', 'Link Status', 'Lead Case',
 ] as const; // prettier-ignore
+/** The parties' columns a casework file may carry after them (names shown only with Contact Data). */
+export const CASEWORK_PARTIES = ['Appellant', 'Agent'] as const;
+
+/**
+ * A SYNTHETIC casework file in CSV: CASEWORK_COLUMNS then `extra` as the header, each row's cells in
+ * that order or by column name (absent: empty), CRLF line ends as the publisher's exports have them.
+ */
+export function caseworkCsv(
+  rows: Iterable<readonly (string | number)[] | Record<string, string | number>>,
+  extra: readonly string[] = [],
+): string {
+  const header = [...CASEWORK_COLUMNS, ...extra];
+  const lines = [csvLine(header)];
+  for (const r of rows)
+    lines.push(
+      csvLine(
+        Array.isArray(r)
+          ? (r as readonly (string | number)[])
+          : header.map((h) => (r as Record<string, string | number>)[h] ?? ''),
+      ),
+    );
+  return `${lines.join('\r\n')}\r\n`;
+}
 
 /**
  * The Planning Inspectorate's appeals casework file for these councils: an appeal against each of
@@ -497,5 +524,5 @@ export function simAppealsFile(
       n++;
     }
   }
-  return { name: 'casework-database-synthetic.csv', body: csvFile(APPEALS, rows) };
+  return { name: 'casework-database-synthetic.csv', body: caseworkCsv(rows) };
 }

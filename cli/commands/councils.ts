@@ -47,7 +47,7 @@ const usage = `usage:
       upserts councils by slug from a CSV (slug,name,nation,ons_code,platform,base_url[,reason]);
       default: the committed scrapers/councils/councils.csv. Health and records are kept; coverage
       (supported where an adapter reads the platform, else unsupported or unknown with the reason)
-      is set from the row. Then the councils' licensing and HMO register sources from a registers
+      is set from the row. Then the licensing, HMO and appeals register sources from a registers
       CSV (council,register,name,adapter,layout,url,format,cadence,published,source; council
       'national' for a national register), by default the committed scrapers/councils/registers.csv
       when no --file is given. Every row is checked first: a bad row is named with its line and

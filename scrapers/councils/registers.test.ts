@@ -10,8 +10,11 @@ const councils = new Set(readCouncilsCsv(readFileSync(councilsFile, 'utf8')).map
 it('reads every row of the committed file, each URL an http(s) one', () => {
   const { rows, errors } = readRegistersCsv(readFileSync(registersFile, 'utf8'), councils);
   expect(errors).toEqual([]);
-  expect(rows).toHaveLength(17);
-  expect(rows.filter((r) => r.council === 'national').map((r) => r.name)).toEqual(['gambling-commission']);
+  expect(rows).toHaveLength(18);
+  expect(rows.filter((r) => r.council === 'national').map((r) => `${r.register}/${r.name}`)).toEqual([
+    'licensing/gambling-commission',
+    'appeals/pins-casework-database',
+  ]);
   expect(rows.find((r) => r.council === 'newport')).toMatchObject({
     register: 'licensing',
     adapter: 'idox-licensing',

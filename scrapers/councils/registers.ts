@@ -1,5 +1,6 @@
 // The councils' register sources as data: registers.csv, one row per source of a council's
-// licensing or HMO register (or a national register read once for every council its rows name),
+// licensing or HMO register (or a national register read once for every council its rows name: the
+// Gambling Commission's premises register, the Planning Inspectorate's appeals casework file),
 // loaded into council_registers and national_registers by `plandata councils load`
 // (scrapers/councils/README.md). Each row is checked on its own and every bad row is named with its
 // line and the reason; nothing here touches a database (the loader passes the councils it knows).
@@ -24,8 +25,11 @@ export const REGISTER_COLUMNS = [
   'source',
 ] as const;
 
-/** The registers a row may name (appeals are loaded by `plandata appeals load`). */
-export const ROW_REGISTERS = ['licensing', 'hmo'] as const;
+/**
+ * The registers a row may name: a council's licensing or HMO register, or an appeals source (the
+ * Inspectorate's national casework file; a saved file is loaded by `plandata appeals load`).
+ */
+export const ROW_REGISTERS = ['licensing', 'hmo', 'appeals'] as const;
 /** How often a source is read; the nightly schedule turns each into a cron pattern. */
 export const CADENCES = ['daily', 'weekly', 'monthly'] as const;
 export type Cadence = (typeof CADENCES)[number];

@@ -13,6 +13,7 @@ import { CouncilsAdminRepository } from '../../core/repositories/councils-admin.
 import { createLogger } from '../../core/logger.js';
 import { appealOutcomeOf, appealTypeOf } from '../../enrich/normalise/appeals/index.js';
 import { pinsAcpAdapter } from '../../scrapers/registers/pins-acp/adapter.js';
+import { CASEWORK_PARTIES, caseworkCsv } from '../../sim/open-data.js';
 import type { RegisterRead } from '../../scrapers/registers/contract.js';
 import { loadAppeals } from '../../workers/services/registers/appeals-store.js';
 import { app as buildTestApp, application, get, key, type Json } from '../api/seed.js';
@@ -23,30 +24,7 @@ import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 const ACP = 'registers/appeals/pins-appeals-casework-portal/pins_acp_viewcase_APP-U2750-W-25-3360163.html';
 const log = createLogger('silent');
 
-const HEADER = [
-  'Case Number',
-  'Type of Casework',
-  'LPA Name',
-  'ONS LPA Code',
-  'LPA Application Reference',
-  'Site Address',
-  'Development Type',
-  'Procedure',
-  'Appeal Type Reason',
-  'Reason for the Appeal',
-  'Received Date',
-  'Start Date',
-  'Decision Date',
-  'Decision',
-  'Number of Residences',
-  'Site Green Belt',
-  'Costs Applied For Indicator',
-  'Link Status',
-  'Lead Case',
-  'Appellant',
-  'Agent',
-];
-// SYNTHETIC rows, in the real file's columns.
+// SYNTHETIC rows, in the real file's columns (CASEWORK_COLUMNS, then the parties').
 const ROWS = [
   [
     '3300001',
@@ -210,9 +188,7 @@ const ROWS = [
     '',
   ],
 ];
-const csv = (cells: string[]) =>
-  cells.map((c) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
-const FILE = [csv(HEADER), ...ROWS.map(csv)].join('\r\n') + '\r\n';
+const FILE = caseworkCsv(ROWS, CASEWORK_PARTIES);
 
 let rt: TestRuntime;
 let a: FastifyInstance;
@@ -604,5 +580,54 @@ describeWithFixtures('appeals: read, joined, served', () => {
     expect(off.body.data[0]).not.toHaveProperty('appellant');
     const none = await get(a, '/v1/appeals?reference=3300001', pro);
     expect(none.body.data[0]).not.toHaveProperty('agent');
+  });
+
+  it('a later release: a new case added, a changed case rewritten, the unchanged ones left as they were', async () => {
+    const before = await rt.db('appeals').whereIn('case_number', ['3300001', '3300002']).select();
+    const first = Object.fromEntries(before.map((x) => [x.case_number, x]));
+    // 3300007's decision date corrected (a new case now), 3300002 decided otherwise on review.
+    const rows = ROWS.map((x) =>
+      x[0] === '3300007'
+        ? x.map((c, i) => (i === 12 ? '28/02/2026' : c))
+        : x[0] === '3300002'
+          ? x.map((c, i) => (i === 13 ? 'Allowed' : c))
+          : x,
+    );
+    const file = caseworkCsv(rows, CASEWORK_PARTIES);
+    const r = await loadAppeals(rt.db, {
+      adapter: 'register-file',
+      pages: [
+        {
+          ...savedPage(ACP),
+          url: 'https://x.example/casework-database-2.csv',
+          finalUrl: 'https://x.example/casework-database-2.csv',
+          body: Buffer.from(file),
+          text: file,
+        },
+      ],
+      sourceFile: 'casework-database-2.csv',
+      log,
+      queues,
+    });
+    expect(r).toMatchObject({ records: 7, rejected: 0, written: 2, end_date: '2026-03-25' });
+    const after = Object.fromEntries(
+      (await rt.db('appeals').whereIn('case_number', ['3300001', '3300002', '3300007']).select()).map((x) => [
+        x.case_number,
+        x,
+      ]),
+    );
+    expect(after['3300007']).toMatchObject({ type: 'advert', outcome: 'dismissed', load_id: r.loadId });
+    expect(after['3300002']).toMatchObject({ outcome: 'allowed', decision: 'Allowed', load_id: r.loadId });
+    expect(after['3300002'].updated_at.getTime()).toBeGreaterThan(first['3300002'].updated_at.getTime());
+    expect(after['3300001']).toEqual(first['3300001']);
+    // The appeal allowed on review makes the householder refusal approved (3.1).
+    const hse = await rt.db('applications').where({ id: apps['26/00002/HSE'].id }).first('stage');
+    expect(hse.stage).toBe('approved');
+    const load = await rt.db('appeal_loads').where({ id: r.loadId }).first();
+    expect(load).toMatchObject({
+      source_file: 'casework-database-2.csv',
+      end_date: '2026-03-25',
+      records: 7,
+    });
   });
 });

@@ -1,12 +1,14 @@
 // `plandata councils load` of the committed registers file (scrapers/councils/registers.csv) in a
-// child process: the councils' licensing and HMO sources and the national register loaded with
+// child process: the councils' licensing and HMO sources and the national registers (the Gambling
+// Commission's premises register, the Planning Inspectorate's appeals casework file) loaded with
 // their layout, format, cadence and source; a second load changes nothing; a file with bad rows is
 // refused whole with each row's line and reason; the nightly schedules pick the sources up at their
-// cadence, a national register as one job of its own.
+// cadence, a national register as one job of its own (appeals.national for the casework file).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import { appealsNightly } from '../../workers/services/registers/appeals-read.js';
 import { hmoNightly } from '../../workers/services/registers/hmo-read.js';
 import { licensingNightly } from '../../workers/services/registers/schedule.js';
 import { runCli } from '../helpers/cli.js';
@@ -47,7 +49,7 @@ it('loads the committed registers file, idempotently', async () => {
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(
-    /registers loaded from .*registers\.csv: 17 inserted, 0 updated, 0 unchanged \(17 sources, 1 national\)/,
+    /registers loaded from .*registers\.csv: 18 inserted, 0 updated, 0 unchanged \(18 sources, 2 national\)/,
   );
   const rows = await registers();
   expect(rows).toHaveLength(16);
@@ -92,20 +94,32 @@ it('loads the committed registers file, idempotently', async () => {
   expect(
     await rt
       .db('national_registers')
-      .first('name', 'register', 'adapter', 'layout', 'format', 'cadence', 'enabled'),
-  ).toEqual({
-    name: 'gambling-commission',
-    register: 'licensing',
-    adapter: 'register-file',
-    layout: 'gambling-commission-premises-register',
-    format: 'csv',
-    cadence: 'monthly',
-    enabled: true,
-  });
+      .orderBy('name')
+      .select('name', 'register', 'adapter', 'layout', 'format', 'cadence', 'enabled'),
+  ).toEqual([
+    {
+      name: 'gambling-commission',
+      register: 'licensing',
+      adapter: 'register-file',
+      layout: 'gambling-commission-premises-register',
+      format: 'csv',
+      cadence: 'monthly',
+      enabled: true,
+    },
+    {
+      name: 'pins-casework-database',
+      register: 'appeals',
+      adapter: 'register-file',
+      layout: 'pins-casework-database',
+      format: 'xlsx',
+      cadence: 'monthly',
+      enabled: true,
+    },
+  ]);
 
   const again = await runCli(['councils', 'load'], env());
   expect(again.code).toBe(0);
-  expect(again.stdout).toMatch(/registers loaded from .*: 0 inserted, 0 updated, 17 unchanged/);
+  expect(again.stdout).toMatch(/registers loaded from .*: 0 inserted, 0 updated, 18 unchanged/);
   expect(await registers()).toEqual(rows);
 }, 180_000);
 
@@ -124,9 +138,22 @@ it('the nightly schedules read each source at its cadence, the national register
   const gc = lic.find((j) => j.id === 'licensing.national:gambling-commission')!;
   expect(gc.job).toBe('licensing.national');
   expect(gc.payload).toEqual({
-    nationalRegisterId: (await rt.db('national_registers').first('id')).id,
+    nationalRegisterId: (await rt.db('national_registers').where({ name: 'gambling-commission' }).first('id'))
+      .id,
     trigger: 'nightly',
   });
+  // The Inspectorate's casework file: one appeals.national job, monthly, at its published address.
+  const appeals = await appealsNightly.plan(rt);
+  const pins = await rt.db('national_registers').where({ name: 'pins-casework-database' }).first('id', 'url');
+  expect(pins.url).toMatch(/^https:\/\/assets\.publishing\.service\.gov\.uk\/.*Casework_Database.*\.xlsx$/);
+  expect(appeals).toEqual([
+    {
+      id: 'appeals.national:pins-casework-database',
+      job: 'appeals.national',
+      payload: { nationalRegisterId: pins.id, trigger: 'nightly' },
+      pattern: expect.stringMatching(/^\d+ \d+ \d+ \* \*$/),
+    },
+  ]);
   const hmo = await hmoNightly.plan(rt);
   expect(hmo.map((j) => j.id).sort()).toEqual([
     'hmo.nightly:fife:st-andrews',

@@ -8,6 +8,7 @@ import { enrichApplicationJob, enrichConstraintsJob } from './enrich.js';
 import { scrapeCouncil, scrapeFetch, scrapeStore } from './scrape.js';
 import { followupsSweep, scrapeSweep } from './sweep.js';
 import {
+  appealsNational,
   appealsRead,
   hmoRead,
   licensingNational,
@@ -39,5 +40,6 @@ export const handlers: HandlerTable = {
   'planning.derived': planningDerived,
   'hmo.read': hmoRead,
   'appeals.read': appealsRead,
+  'appeals.national': appealsNational,
   'licensing.webhooks': licensingWebhooks,
 };

@@ -6,6 +6,7 @@ import { readRegister } from '../services/registers/read.js';
 import { reparseRegister } from '../services/registers/reparse.js';
 import { readHmoRegister } from '../services/registers/hmo-read.js';
 import { readAppealsRegister } from '../services/registers/appeals-read.js';
+import { readAppealsNational } from '../services/registers/appeals-national.js';
 import { fanOutLicensing } from '../services/registers/webhooks.js';
 import { readNational } from '../services/registers/national.js';
 
@@ -26,6 +27,9 @@ export const hmoRead: Handler<'hmo.read'> = (payload, ctx, job) => readHmoRegist
 
 export const appealsRead: Handler<'appeals.read'> = (payload, ctx, job) =>
   readAppealsRegister(payload, ctx, job);
+
+export const appealsNational: Handler<'appeals.national'> = (payload, ctx, job) =>
+  readAppealsNational(payload, ctx, job);
 /** The licensing.event.created fan-out (licensing spec 6). */
 export const licensingWebhooks: Handler<'licensing.webhooks'> = (_payload, ctx) =>
   fanOutLicensing({ db: ctx.rt.db, config: ctx.rt.config, queues: ctx.queues, log: ctx.log });

@@ -60,6 +60,20 @@ const CONTENT = [
   'link_inspectorate',
 ] as const;
 
+/** The columns a load writes, in COPY order. */
+const COPY_COLUMNS = ['case_number', ...CONTENT, 'content_hash', 'load_id'] as const;
+
+/** Advisory lock class of the appeals loads (pg_advisory_xact_lock(int, int)). */
+const APPEALS_LOAD_LOCK = 7320;
+
+/** One case as a line of COPY's text format, in COPY_COLUMNS order. */
+function copyLineOf(r: AppealRowInput, loadId: number): string {
+  let line = copyCell(r.case_number);
+  for (const c of CONTENT)
+    line += `\t${copyCell(c === 'contact' ? JSON.stringify(r.content.contact ?? null) : ((r.content[c] ?? null) as string | number | boolean | null))}`;
+  return `${line}\t${copyCell(r.hash)}\t${loadId}\n`;
+}
+
 /** An appeal with its council, the application it is joined to and its load (spec 2.7). */
 const APPEAL_SELECT = `SELECT a.*, c.slug AS council_slug, c.name AS council_name, ap.public_id AS application_public_id,
         ap.reference AS application_reference, ap.links AS application_links, l.source_file, l.end_date AS source_end_date
@@ -93,7 +107,13 @@ export class AppealsRepository {
 
   async finishLoad(
     id: number,
-    counts: { records: number; rejected: number; rejected_rows: unknown; joined: number },
+    counts: {
+      records: number;
+      rejected: number;
+      rejected_rows: unknown;
+      joined: number;
+      end_date: string | null;
+    },
   ): Promise<void> {
     await this.db('appeal_loads')
       .where({ id })
@@ -101,23 +121,49 @@ export class AppealsRepository {
   }
 
   /**
-   * Inserts new cases and rewrites changed ones (by content hash); returns the rows written. The rows
-   * are COPYed into a stage and merged by case number in one statement (a casework file runs to
-   * hundreds of thousands of cases). Case numbers must be unique among `rows`.
+   * Serialises the loads (to the transaction's end): the cases a load finds absent (hashesOf) stay
+   * absent until it has inserted them, so its new cases can be COPYed straight into the table.
    */
-  async upsert(rows: AppealRowInput[], loadId: number): Promise<number> {
-    if (!rows.length) return 0;
-    const cols = ['case_number', ...CONTENT, 'content_hash', 'load_id'];
-    const list = cols.map((c) => `"${c}"`).join(', ');
-    const set = [...CONTENT, 'content_hash', 'load_id'].map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ');
+  async lockLoads(): Promise<void> {
+    await this.db.raw('SELECT pg_advisory_xact_lock(?, 0)', [APPEALS_LOAD_LOCK]);
+  }
+
+  /** The content hash of each of these cases that is stored, by case number. */
+  async hashesOf(caseNumbers: string[]): Promise<Map<string, string>> {
+    if (!caseNumbers.length) return new Map();
+    const r = await this.db.raw<{ rows: { case_number: string; content_hash: string }[] }>(
+      'SELECT a.case_number, a.content_hash FROM appeals a JOIN unnest(?::text[]) n(case_number) USING (case_number)',
+      [caseNumbers],
+    );
+    return new Map(r.rows.map((x) => [x.case_number, x.content_hash]));
+  }
+
+  /**
+   * COPYs new cases (none of them stored: see lockLoads) straight into appeals, as the rows come
+   * (a generator's rows are made while PostgreSQL writes the ones before); returns the rows written.
+   */
+  async insert(rows: Iterable<AppealRowInput>, loadId: number): Promise<number> {
+    let n = 0;
     const lines = (function* () {
       for (const r of rows) {
-        let line = copyCell(r.case_number);
-        for (const c of CONTENT)
-          line += `\t${copyCell(c === 'contact' ? JSON.stringify(r.content.contact ?? null) : ((r.content[c] ?? null) as string | number | boolean | null))}`;
-        yield `${line}\t${copyCell(r.hash)}\t${loadId}\n`;
+        n++;
+        yield copyLineOf(r, loadId);
       }
     })();
+    await withConnection(this.db, (conn) => copyLines(conn, 'appeals', COPY_COLUMNS, lines));
+    return n;
+  }
+
+  /**
+   * Rewrites stored cases whose content changed: COPYed into a stage and updated from it by case
+   * number in one statement. Returns the rows written.
+   */
+  async update(rows: readonly AppealRowInput[], loadId: number): Promise<number> {
+    if (!rows.length) return 0;
+    const list = COPY_COLUMNS.map((c) => `"${c}"`).join(', ');
+    const set = COPY_COLUMNS.filter((c) => c !== 'case_number')
+      .map((c) => `"${c}" = s."${c}"`)
+      .join(', ');
     // The stage lives until the transaction ends: the load's own, or one of its own here.
     const merge = (trx: Knex) =>
       withConnection(trx, async (conn) => {
@@ -125,11 +171,15 @@ export class AppealsRepository {
           `CREATE TEMP TABLE IF NOT EXISTS appeals_stage ON COMMIT DROP AS SELECT ${list} FROM appeals WITH NO DATA`,
         );
         await conn.query('TRUNCATE appeals_stage');
-        await copyLines(conn, 'appeals_stage', cols, lines);
+        await copyLines(
+          conn,
+          'appeals_stage',
+          COPY_COLUMNS,
+          rows.map((r) => copyLineOf(r, loadId)),
+        );
         const r = await conn.query(
-          `INSERT INTO appeals (${list}) SELECT ${list} FROM appeals_stage
-           ON CONFLICT (case_number) DO UPDATE SET ${set}, updated_at = now()
-            WHERE appeals.content_hash IS DISTINCT FROM EXCLUDED.content_hash`,
+          `UPDATE appeals a SET ${set}, updated_at = now() FROM appeals_stage s
+            WHERE a.case_number = s.case_number AND a.content_hash IS DISTINCT FROM s.content_hash`,
         );
         return r.rowCount ?? 0;
       });

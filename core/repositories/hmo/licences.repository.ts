@@ -40,6 +40,14 @@ export interface HmoLicenceRow extends Record<string, unknown> {
 
 const FINAL = HMO_FINAL_STATUSES.map((s) => `'${s}'`).join(', ');
 
+/**
+ * A licence's end: its expiry, 'infinity' where it has none (migration 100 indexes it). "No expiry or
+ * an expiry on or after the day" is one range on it (`>= day`), and its ascending order is expiry
+ * ascending with no expiry last; a register date is never infinite, so the end is the expiry wherever
+ * there is one.
+ */
+const EXPIRY_END = "coalesce(l.licence_expiry, 'infinity'::date)";
+
 /** licence_status for the day bound to ?: the register's word, expired past expiry, ended decisions kept. */
 export const LICENCE_STATUS_SQL = `CASE WHEN l.status IN (${FINAL}) THEN l.status
   WHEN l.licence_expiry < ?::date THEN 'expired' ELSE l.status END`;
@@ -91,24 +99,26 @@ function where(f: HmoFilters, asOf: string): { sql: string[]; bindings: unknown[
     const parts: string[] = [];
     for (const s of f.status) {
       if (s === 'active') {
-        parts.push(
-          "(l.status = 'licensed' AND l.removed_at IS NULL AND (l.licence_expiry IS NULL OR l.licence_expiry >= ?::date))",
-        );
+        parts.push(`(l.status = 'licensed' AND l.removed_at IS NULL AND ${EXPIRY_END} >= ?::date)`);
         b.push(asOf);
       } else if (s === 'expired') {
-        parts.push(`(l.status = 'expired' OR (l.status NOT IN (${FINAL}) AND l.licence_expiry < ?::date))`);
+        parts.push(`(l.status = 'expired' OR (l.status NOT IN (${FINAL}) AND ${EXPIRY_END} < ?::date))`);
         b.push(asOf);
       } else if ((HMO_FINAL_STATUSES as readonly string[]).includes(s)) {
         parts.push('l.status = ?');
         b.push(s);
       } else {
-        parts.push('(l.status = ? AND (l.licence_expiry IS NULL OR l.licence_expiry >= ?::date))');
+        parts.push(`(l.status = ? AND ${EXPIRY_END} >= ?::date)`);
         b.push(s, asOf);
       }
     }
     sql.push(parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
   }
-  if (f.licenceTypes?.length) {
+  if (f.licenceTypes?.length === 1) {
+    // An equality, so the type's index (migration 101) gives the page's order.
+    sql.push('l.licence_type = ?');
+    b.push(f.licenceTypes[0]);
+  } else if (f.licenceTypes?.length) {
     sql.push('l.licence_type = ANY(?::text[])');
     b.push(f.licenceTypes);
   }
@@ -121,9 +131,7 @@ function where(f: HmoFilters, asOf: string): { sql: string[]; bindings: unknown[
     b.push(f.minHouseholds);
   }
   if (f.expiresWithin !== undefined) {
-    sql.push(
-      'l.licence_expiry >= ?::date AND l.licence_expiry < (?::date + make_interval(months => ?))::date',
-    );
+    sql.push(`${EXPIRY_END} >= ?::date AND ${EXPIRY_END} < (?::date + make_interval(months => ?))::date`);
     b.push(asOf, asOf, f.expiresWithin);
   }
   if (f.planning === 'hmo_use') sql.push('l.planning_hmo_use > 0');
@@ -151,20 +159,30 @@ export class HmoLicencesRepository {
     opts: { sort: HmoSortKey; limit: number; after: HmoPosition | null; asOf: string },
   ): Promise<{ rows: HmoLicenceRow[]; next: HmoPosition | null }> {
     const w = where(f, opts.asOf);
-    const col = opts.sort === 'expiry' ? 'l.licence_expiry' : 'l.licence_start';
-    const desc = opts.sort === 'newest';
     const a = opts.after;
-    if (a) {
-      const cmp = desc ? '<' : '>';
-      if (a.d === null) {
-        w.sql.push(`${col} IS NULL AND l.id ${cmp} ?`);
-        w.bindings.push(a.i);
-      } else {
-        w.sql.push(`(${col} ${cmp} ?::date OR (${col} = ?::date AND l.id ${cmp} ?) OR ${col} IS NULL)`);
-        w.bindings.push(a.d, a.d, a.i);
+    let order: string;
+    if (opts.sort === 'expiry') {
+      // On the end (EXPIRY_END): no expiry sorts last as 'infinity', so a position past the dated
+      // rows ({d: null}) is the end 'infinity', and one row comparison (an index range) resumes
+      // from either.
+      if (a) {
+        w.sql.push(`(${EXPIRY_END}, l.id) > (?::date, ?)`);
+        w.bindings.push(a.d ?? 'infinity', a.i);
       }
+      order = `${EXPIRY_END} ASC, l.id ASC`;
+    } else {
+      const col = 'l.licence_start';
+      if (a) {
+        if (a.d === null) {
+          w.sql.push(`${col} IS NULL AND l.id < ?`);
+          w.bindings.push(a.i);
+        } else {
+          w.sql.push(`(${col} < ?::date OR (${col} = ?::date AND l.id < ?) OR ${col} IS NULL)`);
+          w.bindings.push(a.d, a.d, a.i);
+        }
+      }
+      order = `${col} DESC NULLS LAST, l.id DESC`;
     }
-    const order = desc ? `${col} DESC NULLS LAST, l.id DESC` : `${col} ASC NULLS LAST, l.id ASC`;
     const sql = `SELECT ${COLUMNS} ${FROM} ${w.sql.length ? `WHERE ${w.sql.join(' AND ')}` : ''}
       ORDER BY ${order} LIMIT ?`;
     const r = await this.db.raw<{ rows: HmoLicenceRow[] }>(sql, [

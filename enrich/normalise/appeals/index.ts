@@ -5,6 +5,7 @@
 // appropriate alternative development, is `other`); yes/no columns as booleans; the council's
 // application reference as the join key. Pure.
 import type { AppealOutcome, AppealType } from '../../../core/domain/appeals/vocabulary.js';
+import { fieldPlans, namesByKey } from '../field-plans.js';
 import { extractPostcode, normalisePostcode, postcodeDistrict } from '../postcode.js';
 
 export interface AppealWording {
@@ -116,22 +117,37 @@ function fieldKey(k: string): string {
   return key;
 }
 
+/** The record's field names by key, in the record's order. */
+const keyPlanOf = fieldPlans((names) => namesByKey(names, fieldKey));
+
+/** The case number of a record's key: its last seven digits (an appeal reference's), else the key. */
+export function appealCaseNumber(key: string): string {
+  const k = key.trim();
+  return /(\d{7})$/.exec(k)?.[1] ?? k;
+}
+
 export function normaliseAppeal(r: AppealWording): NormalisedAppeal {
-  const by = new Map<string, string>();
-  for (const k in r.fields) {
-    const v = r.fields[k];
-    if (v) by.set(fieldKey(k), v);
-  }
+  const plan = keyPlanOf(r.fields);
+  // A key's value: the last non-blank among the fields with that key (the record read as one map).
+  const get = (key: string): string | undefined => {
+    const names = plan.get(key);
+    if (!names) return undefined;
+    for (let i = names.length - 1; i >= 0; i--) {
+      const v = r.fields[names[i]];
+      if (v) return v;
+    }
+    return undefined;
+  };
   const f = (...names: string[]) => {
     for (const n of names) {
-      const v = t(by.get(n));
+      const v = t(get(n));
       if (v) return v;
     }
     return null;
   };
   const key = r.key.trim();
   const ref = f('reference', 'appeal reference') ?? null;
-  const caseNumber = /(\d{7})$/.exec(key)?.[1] ?? key;
+  const caseNumber = appealCaseNumber(key);
   const appealRef =
     ref && /^APP\//i.test(ref) ? ref.toUpperCase() : /^APP\//i.test(key) ? key.toUpperCase() : null;
   const casework = t(r.roles.type) ?? f('type of casework', 'type of appeal', 'case type');

@@ -4,6 +4,8 @@
 // Kitchens, bathrooms and toilets are the register's totals, with the shared counts beside them
 // where it counts them (spec 2.9).
 
+import { fieldPlans, namesByKey } from '../field-plans.js';
+
 export const NUMBER_FIELDS = {
   max_occupants: [
     'maximum occupants',
@@ -113,38 +115,10 @@ function present<F extends string>(
 }
 
 // Every record of a register has the same field names: the plan is made once per set of names.
-const plans = new Map<string, LabelPlan>();
-let last: { names: string[]; plan: LabelPlan } | null = null;
-function planOf(fields: Record<string, string | null>): LabelPlan {
-  // The previous record's names, compared in place (no string built per record).
-  if (last) {
-    let i = 0;
-    let same = true;
-    for (const k in fields)
-      if (last.names[i++] !== k) {
-        same = false;
-        break;
-      }
-    if (same && i === last.names.length) return last.plan;
-  }
-  let signature = '';
-  for (const k in fields) signature += `${k}\u0001`;
-  let plan = plans.get(signature);
-  if (!plan) {
-    const names = new Map<string, string[]>();
-    for (const k of Object.keys(fields)) {
-      const key = labelKey(k);
-      const list = names.get(key);
-      if (list) list.push(k);
-      else names.set(key, [k]);
-    }
-    plan = { names, numbers: present(NUMBER_FIELDS, names), texts: present(TEXT_FIELDS, names) };
-    if (plans.size > 1000) plans.clear();
-    plans.set(signature, plan);
-  }
-  last = { names: Object.keys(fields), plan };
-  return plan;
-}
+const planOf = fieldPlans((keys): LabelPlan => {
+  const names = namesByKey(keys, labelKey);
+  return { names, numbers: present(NUMBER_FIELDS, names), texts: present(TEXT_FIELDS, names) };
+});
 
 /** The record's fields by label key (first value wins); blank values left out. */
 export function fieldsByLabel(fields: Record<string, string | null>): FieldsByLabel {

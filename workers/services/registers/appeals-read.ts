@@ -17,20 +17,21 @@ import {
   CouncilRegistersRepository,
   type RegisterToRead,
 } from '../../../core/repositories/licensing/registers.repository.js';
+import { NationalRegistersRepository } from '../../../core/repositories/licensing/national.repository.js';
 import type { JobContext } from '../../context.js';
-import { spreadOverNight, type Schedule, type ScheduledJob } from '../../schedule.js';
+import { cadencePattern, spreadOverNight, type Schedule, type ScheduledJob } from '../../schedule.js';
 import { scrapeJobOptions } from '../scrape/policy.js';
 import { loadAppeals, type AppealsLoadResult } from './appeals-store.js';
 import { runRegisterRead, type RegisterReadKind } from './register-read.js';
 
 /** The file (or pages) a read loaded, as meta.source of GET /v1/appeals names it. */
-function sourceFileOf(register: RegisterToRead, title: string | null | undefined): string {
+export function sourceFileOf(url: string, title: string | null | undefined): string {
   if (title) return title;
   try {
-    const u = new URL(register.url);
+    const u = new URL(url);
     return u.pathname.split('/').filter(Boolean).pop() ?? u.host;
   } catch {
-    return register.url;
+    return url;
   }
 }
 
@@ -43,7 +44,7 @@ export function appealsRead(queues: Queues | null): RegisterReadKind<AppealsLoad
       const r = await loadAppeals(db, {
         adapter: input.register.adapter,
         pages: input.sources.flatMap((s) => s.pages),
-        sourceFile: sourceFileOf(input.register, input.sources[0]?.source.title),
+        sourceFile: sourceFileOf(input.register.url, input.sources[0]?.source.title),
         log: input.log,
         queues,
       });
@@ -117,19 +118,31 @@ export async function waitForAppealsRead(
   }
 }
 
-/** The nightly appeals read: one job scheduler per enabled appeals source, spread over the night. */
+/**
+ * The nightly appeals read: one job scheduler per enabled appeals source, spread over the night; a
+ * national source (the Inspectorate's casework file) is one appeals.national job at its cadence.
+ */
 export const appealsNightly: Schedule = {
   name: 'appeals.nightly',
   async plan(rt) {
     const sources = await new CouncilRegistersRepository(rt.db).enabled('appeals');
-    return sources.map((s, i): ScheduledJob<'appeals.read'> => {
-      const { hour, minute } = spreadOverNight(i, sources.length);
+    const national = await new NationalRegistersRepository(rt.db).enabled('appeals');
+    const n = sources.length + national.length;
+    const own = sources.map((s, i): ScheduledJob<'appeals.read'> => {
+      const { hour, minute } = spreadOverNight(i, n);
       return {
         id: `appeals.nightly:${s.council_slug}:${s.name}`,
         job: 'appeals.read',
         payload: { councilRegisterId: s.id, trigger: 'nightly' },
         pattern: `${minute} ${hour} * * *`,
       };
-    }) as ScheduledJob[];
+    });
+    const whole = national.map((s, i): ScheduledJob<'appeals.national'> => ({
+      id: `appeals.national:${s.name}`,
+      job: 'appeals.national',
+      payload: { nationalRegisterId: s.id, trigger: 'nightly' },
+      pattern: cadencePattern(s.cadence, sources.length + i, n),
+    }));
+    return [...own, ...whole] as ScheduledJob[];
   },
 };

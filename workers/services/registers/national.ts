@@ -98,6 +98,38 @@ export function fileByAuthority(
 }
 
 /**
+ * Fetches a national register's file once through the polite client (the raw store and the fetch
+ * log, under no council). Throws what the adapter throws (a file gone, refused, or failing).
+ */
+export async function fetchNational(
+  rt: Runtime,
+  national: NationalRegisterRow,
+  log: Logger,
+): Promise<SourceRead[]> {
+  const rec = new BufferRecorder();
+  const rctx = contextOf(rt, national, rec, log);
+  const adapter = registerAdapterFor(national.adapter);
+  const raw = new RawPagesRepository(rt.db);
+  const save = async () => {
+    const entries = logEntries(rec);
+    if (entries.length)
+      await raw.saveFetches(entries, { councilId: null, reference: null, pageKind: REGISTER_PAGE_KIND });
+    return entries;
+  };
+  const sources: SourceRead[] = [];
+  try {
+    for await (const source of adapter.discover(rctx)) {
+      const pages = await adapter.fetch(rctx, source);
+      sources.push({ source, pages, refs: pageSetOf(pages, await save()) });
+    }
+  } catch (err) {
+    await save().catch(() => {});
+    throw err;
+  }
+  return sources;
+}
+
+/**
  * Reads a national register once and stores each council's share. Throws when the file cannot be
  * fetched or parsed (nothing stored; the caller retries or fails the national row); a share whose
  * store step fails fails that council's read only.
@@ -110,27 +142,8 @@ export async function readNationalRegister(
   const log = opts.log.child({ national: national.name, register: national.register });
   const nationals = new NationalRegistersRepository(rt.db);
   await nationals.markAttempt(national.id);
-  const rec = new BufferRecorder();
-  const rctx = contextOf(rt, national, rec, log);
-  const adapter = registerAdapterFor(national.adapter);
-  const raw = new RawPagesRepository(rt.db);
-  const save = async () => {
-    const entries = logEntries(rec);
-    if (entries.length)
-      await raw.saveFetches(entries, { councilId: null, reference: null, pageKind: REGISTER_PAGE_KIND });
-    return entries;
-  };
   const observedAt = new Date();
-  const sources: SourceRead[] = [];
-  try {
-    for await (const source of adapter.discover(rctx)) {
-      const pages = await adapter.fetch(rctx, source);
-      sources.push({ source, pages, refs: pageSetOf(pages, await save()) });
-    }
-  } catch (err) {
-    await save().catch(() => {});
-    throw err;
-  }
+  const sources = await fetchNational(rt, national, log);
   // Parsed once for every council.
   const parsed = await parseSources(national.adapter, sources);
 
@@ -238,17 +251,38 @@ export async function readNationalRegister(
   };
 }
 
-/** The licensing.national job. */
-export async function readNational(
-  payload: JobPayloads['licensing.national'],
+/**
+ * A national register's job: the row by id (gone: not retried), `read` on it, and a failure kept
+ * on the row once retrying is over (a changed or vanished file is not retried).
+ */
+export async function runNationalJob(
+  payload: { nationalRegisterId: number },
   ctx: JobContext,
-  job: Job<JobPayloads['licensing.national']>,
+  job: Job,
+  read: (national: NationalRegisterRow) => Promise<Record<string, unknown>>,
 ): Promise<Record<string, unknown>> {
   const nationals = new NationalRegistersRepository(ctx.rt.db);
   const national = await nationals.byId(payload.nationalRegisterId);
   if (!national)
     throw new UnrecoverableError(`national register ${payload.nationalRegisterId} does not exist`);
   try {
+    return await read(national);
+  } catch (err) {
+    const msg = `${(err as Error).name}: ${(err as Error).message}`;
+    const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (!last && !registerChanged(err)) throw err;
+    await nationals.markFailure(national.id, msg);
+    return { failed: msg };
+  }
+}
+
+/** The licensing.national job. */
+export function readNational(
+  payload: JobPayloads['licensing.national'],
+  ctx: JobContext,
+  job: Job<JobPayloads['licensing.national']>,
+): Promise<Record<string, unknown>> {
+  return runNationalJob(payload, ctx, job, async (national) => {
     const r = await readNationalRegister(ctx.rt, national, {
       trigger: payload.trigger ?? 'nightly',
       log: ctx.log,
@@ -263,11 +297,5 @@ export async function readNational(
       unmatched: r.unmatched.length,
       failed: r.shares.filter((s) => s.status === 'failed').length,
     };
-  } catch (err) {
-    const msg = `${(err as Error).name}: ${(err as Error).message}`;
-    const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    if (!last && !registerChanged(err)) throw err;
-    await nationals.markFailure(national.id, msg);
-    return { failed: msg };
-  }
+  });
 }
