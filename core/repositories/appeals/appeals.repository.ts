@@ -3,6 +3,7 @@
 // spec 4.9, newest decision first on a keyset cursor.
 import type { Knex } from 'knex';
 import { copyCell, copyLines, withConnection } from '../copy.js';
+import { queryNamed } from '../../db.js';
 
 export interface AppealRowInput {
   case_number: string;
@@ -81,6 +82,15 @@ const APPEAL_SELECT = `SELECT a.*, c.slug AS council_slug, c.name AS council_nam
       LEFT JOIN councils c ON c.id = a.council_id
       LEFT JOIN applications ap ON ap.id = a.application_id
       LEFT JOIN appeal_loads l ON l.id = a.load_id`;
+
+const appealsOfApplication = (key: string) =>
+  `WITH x AS (SELECT x.id, x.council_id, x.reference_norm FROM applications x WHERE ${key} = $1)
+   ${APPEAL_SELECT}
+   WHERE a.application_id = (SELECT id FROM x)
+      OR (a.council_id, a.lpa_reference_norm) = (SELECT council_id, reference_norm FROM x)
+   ORDER BY a.decision_date DESC NULLS LAST, a.id DESC LIMIT 50`;
+const appealsOfApplicationById = appealsOfApplication('x.id');
+const appealsOfApplicationByPublicId = appealsOfApplication('x.public_id');
 
 export class AppealsRepository {
   constructor(private readonly db: Knex) {}
@@ -339,18 +349,15 @@ export class AppealsRepository {
    */
   async forApplication(id: string): Promise<Record<string, unknown>[]> {
     // The path's id as GET /v1/applications/{id} takes it (numeric or public), so the read can run
-    // beside the record's own.
-    const key = /^\d{1,18}$/.test(id) ? 'x.id = ?' : 'x.public_id = ?';
-    const value = /^\d{1,18}$/.test(id) ? Number(id) : id;
-    const res = await this.db.raw(
-      `WITH x AS (SELECT x.id, x.council_id, x.reference_norm FROM applications x WHERE ${key})
-       ${APPEAL_SELECT}
-       WHERE a.application_id = (SELECT id FROM x)
-          OR (a.council_id, a.lpa_reference_norm) = (SELECT council_id, reference_norm FROM x)
-       ORDER BY a.decision_date DESC NULLS LAST, a.id DESC LIMIT 50`,
-      [value],
+    // beside the record's own. A named statement: by id sends it on every call, and planning it each
+    // time cost more than running it (0.5 of its 0.85 ms at 10M applications).
+    const numeric = /^\d{1,18}$/.test(id);
+    return queryNamed<Record<string, unknown>>(
+      this.db,
+      numeric ? 'plandata_appeals_of_application_by_id' : 'plandata_appeals_of_application_by_public_id',
+      numeric ? appealsOfApplicationById : appealsOfApplicationByPublicId,
+      [numeric ? Number(id) : id],
     );
-    return res.rows as Record<string, unknown>[];
   }
 
   /** The newest load, for meta.source of a page that names none. */

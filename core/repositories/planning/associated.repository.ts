@@ -70,6 +70,17 @@ const FOLLOW_ON = `('discharge', 'reserved-matters', 'amendment')`;
 const PRINCIPAL_ORDER = `CASE procedure WHEN 'outline' THEN 0 WHEN 'full' THEN 1 WHEN 'discharge' THEN 5
   WHEN 'amendment' THEN 4 WHEN 'reserved-matters' THEN 3 ELSE 2 END, date_received NULLS LAST, source DESC, id`;
 
+/**
+ * The records citing one reference, found through the GIN index on cited_refs alone; the caller keeps
+ * those of the same council. Written as its own subquery (OFFSET 0 keeps the planner from merging it)
+ * because, joined on council and citation together, the planner ANDs the GIN scan with the council's
+ * index: a bitmap of every record of the council (25,000 at 10M applications, 17 ms cold) for a
+ * reference that nearly always has no citing record at all. A reference is cited by a handful of
+ * records nationally, so the council test after the index costs nothing.
+ */
+const citing = (ref: string) =>
+  `SELECT ${cols('c')} FROM application_nodes c WHERE c.cited_refs @> ARRAY[${ref}] OFFSET 0`;
+
 function familySql(lookup: 'id' | 'public_id'): string {
   return `WITH RECURSIVE
 me AS MATERIALIZED (
@@ -114,7 +125,8 @@ roots AS (
   UNION ALL
   SELECT ${cols('n')}, 1, NULL, NULL, NULL, d.ref, d.ref
     FROM dangling d CROSS JOIN top
-    JOIN application_nodes n ON n.council_id = top.council_id AND n.cited_refs @> ARRAY[d.ref]
+    CROSS JOIN LATERAL (${citing('d.ref')}) n
+   WHERE n.council_id = top.council_id
 ),
 down AS (
   SELECT r.*, ARRAY[r.reference_norm] AS path FROM roots r
@@ -122,8 +134,8 @@ down AS (
   SELECT ${cols('n')}, d.depth + 1, d.source, d.id, d.public_id, d.reference, d.reference_norm,
          d.path || n.reference_norm
     FROM down d
-    JOIN application_nodes n ON n.council_id = d.council_id AND n.cited_refs @> ARRAY[d.reference_norm]
-   WHERE d.depth < 8 AND n.reference_norm <> ALL (d.path)
+    CROSS JOIN LATERAL (${citing('d.reference_norm')}) n
+   WHERE n.council_id = d.council_id AND d.depth < 8 AND n.reference_norm <> ALL (d.path)
 ),
 members AS (
   SELECT DISTINCT ON (source, id) * FROM down
