@@ -306,3 +306,25 @@ export class RawPagesRepository {
     });
   }
 }
+
+/**
+ * When a register source first held these exact bytes: the earliest successful read whose page set
+ * has the same content hashes (a published file unchanged since then is that old). One rule for the
+ * licensing and HMO reads (migrations 051, 070, 090); a re-parse (kind 'reparse') fetches nothing, so
+ * only reads count.
+ */
+export async function firstReadOfPages(
+  db: Knex,
+  table: 'licensing_reads' | 'hmo_reads',
+  councilRegisterId: number,
+  hashes: string[],
+): Promise<Date | null> {
+  const r = await db.raw<{ rows: { at: Date | null }[] }>(
+    `SELECT min(coalesce(observed_at, started_at)) AS at FROM ${table}
+      WHERE council_register_id = ? AND status = 'succeeded' AND kind = 'read' AND pages IS NOT NULL
+        AND (SELECT array_agg(h #>> '{}' ORDER BY h #>> '{}')
+               FROM jsonb_path_query(pages, '$[*].pages[*].contentHash') h) = ?::text[]`,
+    [councilRegisterId, [...hashes].sort()],
+  );
+  return r.rows[0]?.at ?? null;
+}

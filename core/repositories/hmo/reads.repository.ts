@@ -1,5 +1,6 @@
 // Reads of a council's HMO register source (migration 070): one row per read.
 import type { Knex } from 'knex';
+import { firstReadOfPages } from '../raw-pages.repository.js';
 import type { StoredPageRef } from '../raw-pages.repository.js';
 
 /** One source a read read (a file, or a register's pages), with the raw pages it was parsed from. */
@@ -85,14 +86,7 @@ export class HmoReadsRepository {
 
   /** When the source first held these exact bytes (a published file unchanged since then is that old). */
   async firstReadOfPages(councilRegisterId: number, hashes: string[]): Promise<Date | null> {
-    const r = await this.db.raw<{ rows: { at: Date | null }[] }>(
-      `SELECT min(coalesce(observed_at, started_at)) AS at FROM hmo_reads
-        WHERE council_register_id = ? AND status = 'succeeded' AND pages IS NOT NULL
-          AND (SELECT array_agg(h #>> '{}' ORDER BY h #>> '{}')
-                 FROM jsonb_path_query(pages, '$[*].pages[*].contentHash') h) = ?::text[]`,
-      [councilRegisterId, [...hashes].sort()],
-    );
-    return r.rows[0]?.at ?? null;
+    return firstReadOfPages(this.db, 'hmo_reads', councilRegisterId, hashes);
   }
 
   /** Every read of a source, newest first (the CLI and tests). */

@@ -1,9 +1,10 @@
 // HMO register sources' health and the coverage of spec 2.9 (GET /v1/hmo-licences/coverage). A
 // source is a council_registers row with register 'hmo' (migration 050): a failed read flags it
 // (CouncilRegistersRepository.markFailure) and never touches its licences; a successful one clears
-// the flag and writes its counts here.
+// the flag (CouncilRegistersRepository.markHealthy, the one success reset) with its counts from here.
 import type { Knex } from 'knex';
 import { HMO_COVERAGE_REASONS, type HmoCoverageReason } from '../../domain/hmo/vocabulary.js';
+import { CouncilRegistersRepository } from '../licensing/registers.repository.js';
 
 export class HmoRegistersRepository {
   constructor(private readonly db: Knex) {}
@@ -15,16 +16,15 @@ export class HmoRegistersRepository {
     at: Date,
     counts: { records: number; active: number },
   ): Promise<void> {
-    await this.db.raw(
-      `UPDATE council_registers SET
-         last_success_at = ?, last_attempt_at = ?, last_read_id = ?, consecutive_failures = 0,
-         broken = false, broken_reason = NULL, broken_since = NULL, last_error = NULL,
-         records_count = ?, in_force_by_type = jsonb_build_object('active', ?::int),
-         newest_record_date = (SELECT max(licence_start) FROM hmo_licences WHERE council_register_id = ?),
-         updated_at = now()
-       WHERE id = ?`,
-      [at, at, readId, counts.records, counts.active, id, id],
-    );
+    await new CouncilRegistersRepository(this.db).markHealthy(id, readId, at, {
+      records_count: counts.records,
+      in_force_by_type: this.db.raw("jsonb_build_object('active', ?::int)", [counts.active]),
+      newest_record_date: this.db.raw(
+        '(SELECT max(licence_start) FROM hmo_licences WHERE council_register_id = ?)',
+        [id],
+      ),
+      updated_at: this.db.fn.now(),
+    });
   }
 }
 

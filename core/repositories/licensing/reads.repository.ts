@@ -1,5 +1,6 @@
 // Reads of a council's licensing register (migration 051): one row per read or reparse.
 import type { Knex } from 'knex';
+import { firstReadOfPages } from '../raw-pages.repository.js';
 import type { StoredPageRef } from '../raw-pages.repository.js';
 
 /** One source a read read (a file, or a register's pages), with the raw pages it was parsed from. */
@@ -139,13 +140,6 @@ export class LicensingReadsRepository {
    * has the same content hashes (a published file unchanged since then is that old).
    */
   async firstReadOfPages(councilRegisterId: number, hashes: string[]): Promise<Date | null> {
-    const r = await this.db.raw<{ rows: { at: Date | null }[] }>(
-      `SELECT min(coalesce(observed_at, started_at)) AS at FROM licensing_reads
-        WHERE council_register_id = ? AND status = 'succeeded' AND kind = 'read' AND pages IS NOT NULL
-          AND (SELECT array_agg(h #>> '{}' ORDER BY h #>> '{}')
-                 FROM jsonb_path_query(pages, '$[*].pages[*].contentHash') h) = ?::text[]`,
-      [councilRegisterId, [...hashes].sort()],
-    );
-    return r.rows[0]?.at ?? null;
+    return firstReadOfPages(this.db, 'licensing_reads', councilRegisterId, hashes);
   }
 }
