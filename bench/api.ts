@@ -1,7 +1,7 @@
 // bench/api: the read API at national size. A generator loads synthetic applications (default
 // 1,000,000 over 400 councils, realistic postcodes, dates, stages, procedures and coordinates) into a
 // dedicated database `plandata_bench` with INSERT ... SELECT generate_series; then each query shape is
-// timed through the API (Fastify inject: auth, limits, metering, serialisation) and as the same SQL run
+// timed through the API (over a loopback socket: HTTP, auth, limits, metering, serialisation) and as the same SQL run
 // directly on the same pool (captured from the repository's own queries), giving p50/p99, requests/s
 // and two API/SQL ratios: against all the SQL the request ran (query plus metering: the SQL the API
 // sends for that request, the issue's figure as the lead reads it), and against the read query alone.
@@ -9,11 +9,18 @@
 // same plugins (by_id_ratio_sql_plus_floor, target <= 1.5): with a 0.4 ms statement, by id against its
 // SQL alone measures Fastify and the per-minute check in Redis, not the work of by id.
 //
+// Requests go over a loopback socket (an undici keep-alive pool; BENCH_TRANSPORT=inject for Fastify's
+// inject, as before 2026-11-26 evening). Inject is not the path a client takes, and it distorts the
+// tail: light-my-request's objects outlive two young-generation collections (5 MB promoted per
+// scavenge for a bare route against 0.05 MB over a socket), so each scavenge took 7-17 ms and landed on
+// the slowest 1% of requests (docs/benchmarks.md, "By id's tail was the harness").
+//
 //   npm run bench -- api                      1M rows (reuses the database when it already holds them)
 //   BENCH_ROWS=10000000 npm run bench -- api  10M rows
 //   BENCH_RESET=1 ...                         rebuild the database
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Pool } from 'undici';
 import { buildApp } from '../api/app.js';
 import type { RouteModule } from '../api/deps.js';
 import { loadConfig } from '../core/config.js';
@@ -37,6 +44,7 @@ const ITER = Number(process.env.BENCH_ITER ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** BENCH_ONLY=by_id,associated_family,...: time these cases alone. */
 const ONLY = process.env.BENCH_ONLY?.split(',');
+const TRANSPORT = process.env.BENCH_TRANSPORT === 'inject' ? 'inject' : 'http';
 
 const AREAS =
   `AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU HA HD HG HP HR HS HU HX IG IP IV KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO`.split(
@@ -347,6 +355,20 @@ async function main(): Promise<void> {
     { extraRoutes: [noop] },
   );
   await app.ready();
+  // One way of sending a request for every figure below (see the header: a socket unless
+  // BENCH_TRANSPORT=inject).
+  let pool: Pool | undefined;
+  if (TRANSPORT === 'http') {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
+  }
+  const send = async (url: string, key: string): Promise<{ statusCode: number; body: string }> => {
+    const headers = { authorization: `Bearer ${key}` };
+    if (!pool) return app.inject({ url, headers });
+    const r = await pool.request({ path: url, method: 'GET', headers });
+    return { statusCode: r.statusCode, body: await r.body.text() };
+  };
 
   // Enough Enterprise keys (1,200/min each, no monthly caps) that the per-minute limit never binds.
   const keys: string[] = [];
@@ -560,6 +582,7 @@ async function main(): Promise<void> {
     archive_rows: String(ARCHIVE_ROWS),
     councils: String(COUNCILS),
     iterations: String(ITER),
+    transport: TRANSPORT,
     concurrency: String(CONCURRENCY),
     cpus: String(os.cpus().length),
   };
@@ -568,7 +591,7 @@ async function main(): Promise<void> {
     const keyFor = c.sameKey ? () => keys[0] : nextKey;
     // Warm-up, and check the shape answers 200.
     for (let i = 0; i < 20; i++) {
-      const r = await app.inject({ url: c.url(), headers: { authorization: `Bearer ${keyFor()}` } });
+      const r = await send(c.url(), keyFor());
       if (r.statusCode !== 200) {
         notes[c.name] = `HTTP ${r.statusCode}: ${r.body.slice(0, 200)}`;
         break;
@@ -584,8 +607,7 @@ async function main(): Promise<void> {
     {
       const n = Number(process.env.BENCH_CPU_ITER ?? 400);
       const cpu0 = process.cpuUsage();
-      for (let i = 0; i < n; i++)
-        await app.inject({ url: c.url(), headers: { authorization: `Bearer ${keyFor()}` } });
+      for (let i = 0; i < n; i++) await send(c.url(), keyFor());
       const cpu = process.cpuUsage(cpu0);
       figures[`${c.name}_api_cpu_us_per_request`] = (cpu.user + cpu.system) / n;
     }
@@ -605,7 +627,7 @@ async function main(): Promise<void> {
       captured.length = 0;
       capturing = true;
       const t0 = performance.now();
-      const r = await app.inject({ url, headers: { authorization: `Bearer ${keyFor()}` } });
+      const r = await send(url, keyFor());
       apiMs.push(performance.now() - t0);
       capturing = false;
       if (r.statusCode !== 200) throw new Error(`${c.name}: ${r.statusCode} ${r.body.slice(0, 300)}`);
@@ -614,7 +636,7 @@ async function main(): Promise<void> {
       sqlStatements += c.querySql ? 1 : queryStmts.length;
       const hotApi = async () => {
         const t = performance.now();
-        const h = await app.inject({ url, headers: { authorization: `Bearer ${keyFor()}` } });
+        const h = await send(url, keyFor());
         hotApiMs.push(performance.now() - t);
         // A 429 (per-minute limit) would time an answer that skips the work.
         if (h.statusCode !== 200) throw new Error(`${c.name}: warm ${h.statusCode} ${h.body.slice(0, 300)}`);
@@ -645,7 +667,7 @@ async function main(): Promise<void> {
       Array.from({ length: CONCURRENCY }, async () => {
         while (done < total) {
           done++;
-          await app.inject({ url: c.url(), headers: { authorization: `Bearer ${keyFor()}` } });
+          await send(c.url(), keyFor());
         }
       }),
     );
@@ -692,13 +714,11 @@ async function main(): Promise<void> {
   }
   // What carrying a page costs inject itself (light-my-request copies the body into buffers and back
   // into a string, and those buffers add to garbage collection): a bare Fastify route sending a static
-  // body of the size of a 50-record page. Every API figure above includes it; a server on a socket
-  // writes the body out instead.
+  // body of the size of a 50-record page. Every API figure above includes it when BENCH_TRANSPORT=inject;
+  // over the socket (the default) the server writes the body out instead.
   {
     const councilPage = allCases.find((c) => c.name === 'council_date_range')!;
-    const text = (
-      await app.inject({ url: councilPage.url(), headers: { authorization: `Bearer ${nextKey()}` } })
-    ).body;
+    const text = (await send(councilPage.url(), nextKey())).body;
     const bare = Fastify();
     bare.get('/page', async (_req, reply) => reply.type('application/json; charset=utf-8').send(text));
     await bare.ready();
@@ -719,6 +739,7 @@ async function main(): Promise<void> {
     .map((x) => x.toFixed(2))
     .join(' ');
   report(ROWS === 1_000_000 ? 'api' : `api-${ROWS}`, figures, notes);
+  await pool?.close();
   await app.close();
   redis.disconnect();
   await db('api_keys').where('email', 'like', `bench-${process.pid}-%`).delete();
