@@ -6,7 +6,7 @@
 //                read to tune the rules (issue 5, second pass), so it is now a seen set;
 //   blind        labelled/*.blind2.ts, a sample of real records labelled blind (see the marked place
 //                below); its misses are never printed (--verbose lists the misses of every seen set only).
-//   blind3, blind4  the third and fourth blind sets (issue 18), quiet in the same way; --confusion prints
+//   blind3, blind4, blind5  the third, fourth and fifth blind sets (issue 18), quiet in the same way; --confusion prints
 //                their confusion tables (counts only).
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,8 @@ import { DESCRIPTION_BLIND3 } from '../test/cases/descriptions.blind3.js';
 import { STAGE_BLIND3 } from '../test/cases/stage.blind3.js';
 import { DESCRIPTION_BLIND4 } from '../test/cases/descriptions.blind4.js';
 import { STAGE_BLIND4 } from '../test/cases/stage.blind4.js';
+import { DESCRIPTION_BLIND5 } from '../test/cases/descriptions.blind5.js';
+import { STAGE_BLIND5 } from '../test/cases/stage.blind5.js';
 import { IOM_APPEAL_OUTCOME, IOM_ORIGINAL_DECISION } from '../test/cases/iom-appeals.heldout.js';
 import type { DescriptionCase, StageCase } from '../test/cases/types.js';
 
@@ -274,6 +276,14 @@ figures.stage_blind4_n = STAGE_BLIND4.length;
 figures.stage_blind4_accuracy = stageAccuracy('blind4', STAGE_BLIND4, true);
 descriptionFigures(figures, 'blind4', descriptionAccuracy('blind4', DESCRIPTION_BLIND4, true));
 if (process.argv.includes('--confusion')) confusion('blind4', DESCRIPTION_BLIND4, STAGE_BLIND4);
+// ---- FIFTH BLIND SET (test/cases/*.blind5.ts, issue 18) ---------------------------------------------------
+// Real wording of six councils in no other labelled set (Stafford weekly lists, PlanIt records of three Lancashire
+// councils, Bath and one Northern Ireland row), labelled before the first run (sources in the file's header). Quiet
+// like the others: its misses are never printed; --confusion prints its tables of counts.
+figures.stage_blind5_n = STAGE_BLIND5.length;
+figures.stage_blind5_accuracy = stageAccuracy('blind5', STAGE_BLIND5, true);
+descriptionFigures(figures, 'blind5', descriptionAccuracy('blind5', DESCRIPTION_BLIND5, true));
+if (process.argv.includes('--confusion')) confusion('blind5', DESCRIPTION_BLIND5, STAGE_BLIND5);
 // -------------------------------------------------------------------------------------------------------
 const load = os.loadavg()[0];
 // --accuracy-only: print the misses and figures without timing (while tuning; writes no results file).

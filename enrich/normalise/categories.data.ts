@@ -42,7 +42,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     slug: 'flat-conversion',
     triggers: ['flat', 'apartments', 'maisonettes', 'units', 'dwellings', 'amalgamat', 'combining', 'merg'],
     match:
-      '(?:conversion|convert|converting|sub-?division|sub-?divide|subdivid\\w*|split\\w*) (?:of )?(?:\\w+ ){0,6}(?:into|to form|to create|to provide|to) (?:\\w+ ){0,3}(?:self[- ]contained )?(?:flats|apartments|maisonettes|residential units|dwellings|studio flats)|(?:amalgamation|amalgamate|combining|merge|merging) (?:of )?(?:\\w+ ){0,4}(?:flats|units|dwellings)|(?:flats|apartments|maisonettes|(?:residential )?units|dwellings) (?:in)?to (?:a |one |1 |single )?(?:single[- ])?(?:family )?(?:dwelling|dwellinghouse|house)|(?:conver\\w+|amalgamat\\w+|combin\\w+|merg\\w+) (?:of )?[^.]{0,60}\\bflats?\\b[^.]{0,40}\\b(?:in)?to (?:form |create |provide )?(?:a |an |one |1 ?(?:no\\.? )?|single )?(?:[\\w-]+ ){0,3}(?:dwelling|dwellinghouse|house|family home)\\b|(?<!continued )\\buse (?:of (?:the )?(?:\\w+ ){0,3})?as (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:self[- ]contained )?(?:flats|apartments|maisonettes)\\b',
+      '(?:conversion|convert|converting|sub-?division|sub-?divide|subdivid\\w*|split\\w*) (?:of )?(?:\\w+ ){0,6}(?:into|to form|to create|to provide|to) (?:\\w+ ){0,3}(?:self[- ]contained )?(?:flats|apartments|maisonettes|residential units|dwellings|studio flats)|(?:amalgamation|amalgamate|combining|merge|merging) (?:of )?(?:\\w+ ){0,4}(?:flats|units|dwellings)|(?:flats|apartments|maisonettes|(?:residential )?units|dwellings) (?:in)?to (?:a |one |1 |single )?(?:single[- ])?(?:family )?(?:dwelling|dwellinghouse|house)|(?:conver\\w+|amalgamat\\w+|combin\\w+|merg\\w+) (?:of )?[^.]{0,60}\\bflats?\\b[^.]{0,40}\\b(?:in)?to (?:form |create |provide )?(?:a |an |one |1 ?(?:no\\.? )?|single )?(?:[\\w-]+ ){0,3}(?:dwelling|dwellinghouse|house|family home)\\b|(?<!continued )\\buse (?:of (?:the )?(?:\\w+ ){0,3})?as (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:(?:self[- ]contained|permanent|residential) ){0,3}(?:flats|apartments|maisonettes)\\b|conver[^.]{0,80}\\bcreating (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:self[- ]contained )?(?:flats|apartments|maisonettes)\\b',
   },
   {
     slug: 'new-homes',
@@ -139,7 +139,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'replacement roof',
     ],
     match:
-      '(?:single|two|first|double|part|ground|rear|side|front|wrap|wraparound|wrap-around|infill|l-shaped|three|one|1|2|3|storey|floor)[- ][^.]{0,40}exten[st]ion|extension to (?:the )?(?:rear|side|front|dwelling|house|property|existing dwelling|bungalow|dwellinghouse|cottage)|\\bporch\\b|conservatory|orangery|garage conversion|conver(?:sion|t) (?:of )?(?:the )?(?:existing )?(?:integral |integrated |attached )?garage (?:in)?to (?:\\w+ ){0,3}(?:habitable|living|room|bedroom|study|office|playroom|annexe|gym|utility|kitchen)|\\bannexe?\\b|householder|(?:bedroom|utility|kitchen|garage|lounge|dining|sun ?room|family room) extension|(?:erection|construction) of (?:a |an )?(?:new )?extension|extensions? and alterations|alterations and extensions?|replacement roof|\\bbalcony\\b|roof terrace',
+      '(?:single|two|first|double|part|ground|rear|side|front|wrap|wraparound|wrap-around|infill|l-shaped|three|one|1|2|3|storey|floor)[- ][^.]{0,40}exten[st]ion|extension to (?:the )?(?:rear|side|front|dwelling|house|property|existing dwelling|bungalow|dwellinghouse|cottage|(?:existing )?garage)|\\bporch\\b|conservatory|orangery|garage conversion|conver(?:sion|t) (?:of )?(?:the )?(?:existing )?(?:integral |integrated |attached )?garage (?:in)?to (?:\\w+ ){0,3}(?:habitable|living|room|bedroom|study|office|playroom|annexe|gym|utility|kitchen)|\\bannexe?\\b|householder|(?:bedroom|utility|kitchen|garage|lounge|dining|sun ?room|family room) extension|(?:erection|construction) of (?:a |an )?(?:new )?extension|extensions? and alterations|alterations and extensions?|replacement roof|\\bbalcony\\b|roof terrace',
     unless: NON_DOMESTIC,
   },
   {
@@ -228,9 +228,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'lattice tower',
       'dishes',
       'radio',
+      'broadband',
+      'base station',
     ],
     match:
-      'telecom|\\bmasts?\\b|antenna|\\b[345]g\\b|monopole|radio base station|electronic communications|communications (?:apparatus|equipment|installation)|telephone kiosk|phone kiosk|street hub|\\bbt (?:kiosk|hub)|lattice tower|dishes|radio (?:equipment|cabinets?|apparatus)|equipment cabinets?',
+      'telecom|\\bmasts?\\b|antenna|broadband|base station|\\b[345]g\\b|monopole|radio base station|electronic communications|communications (?:apparatus|equipment|installation)|telephone kiosk|phone kiosk|street hub|\\bbt (?:kiosk|hub)|lattice tower|dishes|radio (?:equipment|cabinets?|apparatus)|equipment cabinets?',
   },
   {
     slug: 'trees',
@@ -289,9 +291,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'inn',
       'hostel',
       'food',
+      'beer garden',
     ],
     match:
-      'restaurant|\\bcaf[eé]s?\\b|public house|\\bpubs?\\b|\\bbars?\\b|takeaway|take-away|take away|hot food|\\bhotels?\\b|guest ?house|\\bb&b\\b|bed and breakfast|\\bc1\\b|\\ba3\\b|\\ba4\\b|\\ba5\\b|drinking establishment|night ?club|outdoor seating|tables and chairs|\\binn\\b|aparthotel|hostel|food and drink',
+      'restaurant|\\bcaf[eé]s?\\b|public house|\\bpubs?\\b|\\bbars?\\b|takeaway|take-away|take away|hot food|\\bhotels?\\b|guest ?house|\\bb&b\\b|bed and breakfast|\\bc1\\b|\\ba3\\b|\\ba4\\b|\\ba5\\b|drinking establishment|night ?club|outdoor seating|tables and chairs|\\binn\\b|aparthotel|hostel|food and drink|beer garden',
   },
   {
     slug: 'retail',

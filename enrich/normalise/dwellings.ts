@@ -12,11 +12,12 @@ import { NUMBER_WORDS, numberWord } from './text.js';
 const NUM = `(?<![\\d/.,£-])(?:x(?=\\d))?((?:(?:a|one|two|three|four|five|six|\\d+) )?pairs? of|\\d{1,3}(?:,\\d{3})+|\\d+(?![\\d./]|,\\d)|${NUMBER_WORDS}|an?|single)`;
 // After a number: the "no." / "nos" / "x" of council shorthand. A number followed by storey or bed is
 // describing a building, not counting homes, so it is refused here.
-const AFTER_NUM = `\\s*(?:no\\b\\.?|nos\\b\\.?|no\\.|number\\b|x\\b|×)?\\s*(?!-?(?:storey|story|bed|bedroom|bedroomed|metre|m\\b|sq|car|space|year|week|day|hour|month|floor|person|people|room|unit block)s?\\b)`;
+// The refusal also looks past a "no." the prefix could otherwise read as a word ("3No. bed dwelling" is one).
+const AFTER_NUM = `\\s*(?:no\\b\\.?|nos\\b\\.?|no\\.|number\\b|x\\b|×)?\\s*(?!(?:no\\b\\.?\\s*)?-?(?:storey|story|bed|bedroom|bedroomed|metre|m\\b|sq|car|space|year|week|day|hour|month|floor|person|people|room|unit block)s?\\b)`;
 const ADJ =
-  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self[- ]contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|retained|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
+  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self(?:- ?| )contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|retained|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|\\d+\\s*no\\.?\\s*bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
 const NOUN =
-  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation)|units?(?<=(?:\\bbed(?:room)?(?:ed)?s?|\\bstudio) units?))";
+  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone| gym| cinema| studio| schooling| business)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation)|units?(?<=(?:\\bbed(?:room)?(?:ed)?s?|\\bstudio) units?))";
 // Home nouns are found first (cheap), then the words just before each are read for its number.
 // A home noun before block, building, extension... names the building, not homes ("an apartment block
 // of seven apartments", "a house extension").
@@ -33,7 +34,7 @@ type Mode = 'create' | 'demolish' | 'source';
 const KEYWORD = new RegExp(
   [
     '((?:demoli\\w*|loss|removal|remove|replac(?:e|ing)|knock(?:ing)? down|clearance)(?: of(?: the)?)?)',
-    '(from|conversion of|converting|convert(?: the)?|change of use of|use of|sub-?divi\\w+(?: of)?|split(?:ting)? of|amalgamat\\w+(?: of)?|extensions? (?:to|of)|alterations? (?:to|of)|works to|(?:rear|side|front) of|adjacent to|ancillary to|incidental to|within|serving|curtilage of|associated with|attached to|in connection with|garden of|annexe to|relating to|pursuant to|over|above|below|beneath|next to|part of|loft|for use by|occupiers of|residents of|parking for|access to|refurbishment of|renovation of|re-?roofing of|improvements to|repairs to|windows? to|doors? to|roofs? to|elevation of|back of|front of|site of|grounds of|on the site of)',
+    '(from|conversion of|converting|convert(?: the)?|change of use of|use of|sub-?divi\\w+(?: of)?|split(?:ting)? of|amalgamat\\w+(?: of)?|extensions? (?:to|of)|alterations? (?:to|of)|works to|(?:rear|side|front) of|adjacent to|ancillary to|incidental to|within|serving|curtilage of|associated with|attached to|in connection with|garden of|annexe to|belonging to|belongs to|relating to|pursuant to|over|above|below|beneath|next to|part of|loft|for use by|occupiers of|residents of|parking for|access to|refurbishment of|renovation of|re-?roofing of|improvements to|repairs to|windows? to|doors? to|roofs? to|elevation of|back of|front of|site of|grounds of|on the site of)',
     '((?:erect\\w*|construct\\w*|build(?!ings)\\w*|provi\\w+|creat\\w+)(?: of)?|form(?:ation)?(?: of)?|into|to|compris\\w+|development of|redevelopment|retention of|retain\\w*|regularis\\w+|for|new|additional|with|as|plus|including)',
   ]
     .map((x) => `\\b${x}\\b`)
@@ -74,6 +75,7 @@ const EXISTING = /\b(?:existing|retained)\b/;
 // the house to form a chalet bungalow"): a householder alteration, no new home.
 const HOME_REMADE =
   /\b(?:conver\w*|remodel\w*|alteration\w*|extensions?|extending|raising|rais\w+ (?:the )?roof of|re-?build\w*|redesign\w*|reconfigur\w*|upgrad\w*)\b (?:of |to )?(?:the |an? )?(?:existing )?(?:[\w-]+ ){0,2}(?:bungalow|house|dwelling ?house|dwelling|cottage|chalet)\b(?! (?:in|into|to form|to create|to provide) (?:\d|two|three|four|five|six|seven|eight|nine|ten))/;
+const INTO_END = /\b(?:in|into|to form|to create|to provide)\s*$/;
 // "96 Residential with associated access": a count before "residential" with the unit word left out.
 const BARE_RESIDENTIAL =
   /(?:^|\b(?:erection of|construction of|provision of|development of|up to|for|of|comprising|providing|provide|outline|\bfor up to)\s+)(\d{1,4})\s*(?:no\.?\s*)?residential\b(?!\s*(?:units?|dwellings?|homes?|flats?|apartments?|houses?|accommodation|development|care|institutions?|uses?|blocks?|buildings?|propert\w+|premises|curtilage|gardens?|annexes?|schemes?|land|areas?|parking|moorings?|caravans?|pitches|plots?|\(c3\)|c3))/;
@@ -264,7 +266,17 @@ export function dwellingsFrom(d: string): number | null {
       count = 1;
     } else continue;
     if (Number.isNaN(count)) continue;
-    if (count === 1 && ctx.mode === 'create' && SINGULAR.test(noun) && HOME_REMADE.test(ctx.clause)) continue;
+    // The clause ends where the mention starts, so HOME_REMADE cannot see a number after "into": a home counted in
+    // digits right after "into" / "to create" ("conversion of the coach house into 1no. dwelling") is a new home
+    // ("into a two-storey house" is still the same home remade).
+    if (
+      count === 1 &&
+      ctx.mode === 'create' &&
+      SINGULAR.test(noun) &&
+      HOME_REMADE.test(ctx.clause) &&
+      !(numberText !== undefined && /^\d/.test(numberText) && INTO_END.test(ctx.clause))
+    )
+      continue;
     const own = parents.length === 0 || !parents.some(([a, b]) => n!.index >= a && n!.index < b);
     // The first home after another permission's bracket is this application's own, not part of that list.
     const leavesParent = own && lastParent;

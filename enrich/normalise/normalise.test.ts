@@ -405,3 +405,32 @@ describe('categories: an ancillary use does not outrank the principal one (issue
     ).toBe('place-of-worship');
   });
 });
+
+describe('dwelling_count and categories (issue 18, fifth set)', () => {
+  const primary = (t: string) => classify({ description: t }).category?.slug;
+  it.each([
+    // "3No. bed" says the size of one home, like "3 bed".
+    ['Erection of a detached 4No. bed bungalow with garage', 1],
+    // A numbered home right after "into" is new even when the building converted is called a house.
+    ['Conversion of the boat house into 1no. dwelling', 1],
+    ['Change of use of hostel to eight self- contained flats', 8],
+    ['Erection of a timber outbuilding for use as a home gym', null],
+    ['Use of building as 3 flats with a store belonging to the top floor flat', 3],
+  ])('%s -> %s', (d, want) => {
+    expect(homes(d)).toBe(want);
+  });
+  it('broadband and base stations are telecoms; a beer garden is hospitality', () => {
+    expect(primary('Installation of fixed line broadband apparatus')).toBe('telecoms');
+    expect(primary('Upgrade to existing base station')).toBe('telecoms');
+    expect(primary('Resurfacing of beer garden and new pergola')).toBe('hospitality');
+  });
+  it('use as flats with more words before the noun is conversion to flats; so is a conversion creating flats', () => {
+    expect(primary('Use of building as 4 self-contained permanent residential flats')).toBe(
+      'flat-conversion',
+    );
+    expect(
+      primary('Conversion of former nursing home (C2) into C3 use, creating 5 self-contained flats'),
+    ).toBe('flat-conversion');
+    expect(primary('Single storey extension to existing garage')).toBe('householder-extension');
+  });
+});

@@ -443,3 +443,37 @@ describe('procedure: records between authorities, and routes named by codes or o
     );
   });
 });
+
+describe('procedure: notification codes and types, and another application named in the text (issue 18, fifth set)', () => {
+  const cases: [Procedure, { reference?: string; application_type?: string; description: string }][] = [
+    // Telecoms code notices and householder notifications of a larger home extension are prior notifications.
+    ['prior-approval', { reference: '07/2025/00999/NOT', description: 'Install 1 x 10m timber pole' }],
+    [
+      'prior-approval',
+      { reference: '25/10001/NHPD', description: 'Single storey rear extension 6m deep, 3m high to eaves' },
+    ],
+    [
+      'prior-approval',
+      { application_type: 'Householder Notification', description: 'Rear extension 5m from the rear wall' },
+    ],
+    [
+      'prior-approval',
+      { reference: '25/10002/PAGR', description: 'Erection of a general purpose farm building' },
+    ],
+    [
+      'prior-approval',
+      { application_type: 'Agricultural to Residential Prior Approv', description: 'Barn to one dwelling' },
+    ],
+    ['tree-works', { reference: '25/10003/TWT', description: 'Works to an oak as per schedule' }],
+    ['tree-works', { reference: '25/10004/T5N', description: 'Dead ash near footpath' }],
+    ['lawful-dev-cert', { reference: '25/10005/LDCPP', description: 'Outbuilding for garden storage' }],
+    // The code of another application's reference names no route for this one.
+    ['full', { reference: '25/10006/FUL', description: 'Erection of stable block. See also 25/10007/LBC' }],
+    // Works for planning permission and listed building consent for others: one application, full.
+    ['full', { description: 'Erection of a garden store, and LBC for repointing of the boundary wall' }],
+    ['listed-building', { description: 'LBC for replacement sash windows' }],
+  ];
+  it.each(cases)('%s: %j', (want, input) => {
+    expect(procedureFrom(input)).toBe(want);
+  });
+});

@@ -27,7 +27,7 @@ function suffixes(procedure: Procedure, codes: string): void {
 }
 suffixes('listed-building', 'LBC LB LBA LBD LBCA LBW LBCW LIS LBCC LBCD');
 suffixes('advert-consent', 'ADV ADVT ADVERT ADVS AD ADC SN ADVCON');
-suffixes('tree-works', 'TPO TCA TREE TRE TPA TC TCO TPT WTPO TRT TW TWA TREES CAT TPOW HRN');
+suffixes('tree-works', 'TPO TCA TREE TRE TPA TC TCO TPT WTPO TRT TW TWA TREES CAT TPOW HRN TWT T5N');
 suffixes(
   'discharge',
   'DOC DIS DISC DISCON COND CONDS AOC DET DETS DCC DISCHG CONDIT ADET DISCH APD ACD ADOC DCON DOCS DCOND DRC AOD CND',
@@ -40,11 +40,14 @@ suffixes('outline', 'OUT OUTL OL OUTM OPA OUTLINE PPP PIP OUTMAJ OUTMIN');
 suffixes('reserved-matters', 'RES REM RM RMA ARM REMM MSC TDC RESM');
 suffixes(
   'lawful-dev-cert',
-  'CLE CLP CLU LDC LDCE LDCP CLEUD CLOPUD CPL CLD LDE LDP CLPD CLED CLEU CLOPD LUP LUE PLD LAWFUL CLB CLUP CLUE CPE CPU CEU',
+  'CLE CLP CLU LDC LDCE LDCP CLEUD CLOPUD CPL CLD LDE LDP CLPD CLED CLEU CLOPD LUP LUE PLD LAWFUL CLB CLUP CLUE CPE CPU CEU LDCPP',
 );
 suffixes(
   'prior-approval',
-  'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56 AGR TEL DEM',
+  'PN PNH PAH PAP PRIOR PNT PNA PAE PNAD PNCOU PNDEM PAJ PA3O PAQ PAO PNR PAC3 GPDO AGPN PNAG PNTEL PNO PNQ PAPD PDE56 AGR TEL DEM ' +
+    // Notifications (telecoms code notices "NOT", householder notification of a larger home extension "NHPD",
+    // "HPD") and the prior approvals of agricultural buildings, agricultural-to-residential and other uses.
+    'NOT NHPD HPD PND PNP PAGR PAR POTH',
 );
 suffixes('pre-application', 'PRE PREAPP PREAPE PREA PAN ENQ PREM ADVICE PADV PREAP');
 suffixes('eia-opinion', 'EIA SCR SCO SCOPE SCREEN ESC EIASCR EIASCO EIASC SCRE SC');
@@ -89,8 +92,8 @@ export function procedureFromReference(
   for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
     // "263227CONS": the council's number with its code run on (Ealing's references).
     const part = /^\d{5,8}[A-Z]{2,8}$/.test(parts[i]) ? parts[i].replace(/^\d+/, '') : parts[i];
-    // "PFUL3" keeps its digit; "S106", "S73", "S96A" are section numbers.
-    const m = /^([A-Z]{1,7}\d?|S\d{2,3}A?|[A-Z]{2,4}\d[A-Z])$/.exec(part);
+    // "PFUL3" keeps its digit; "S106", "S73", "S96A" are section numbers; "T5N" (tree five-day notice).
+    const m = /^([A-Z]{1,7}\d?|S\d{2,3}A?|[A-Z]{1,4}\d[A-Z])$/.exec(part);
     if (!m) {
       // "NMV01": a specific route with a two-digit running number (the first, second ... variation).
       const counted = /^([A-Z]{2,7})\d{2}$/.exec(part);
@@ -149,7 +152,7 @@ const TYPE_SPECIFIC: TextRule[] = [
   { re: /lawful|\bldc\b|cleud|clopud|established use/, procedure: 'lawful-dev-cert' },
   { re: /telecommunication|telephone box|telecoms/, procedure: 'prior-approval' },
   {
-    re: /prior approval|prior notification|prior notice|agricultural determination|larger home extension|determination as to whether|\bgpdo\b|part 6 |part 16 |notification of (?:proposed )?(?:agricultural|demolition|telecom|permitted development)/,
+    re: /prior approv|prior notification|prior notice|agricultural determination|larger home extension|householder notification|determination as to whether|\bgpdo\b|part 6 |part 16 |notification of (?:proposed )?(?:agricultural|demolition|telecom|permitted development)/,
     procedure: 'prior-approval',
   },
   {
@@ -366,12 +369,15 @@ export const DESCRIPTION_RULES: TextRule[] = [
   },
   // One application for both (spec 4.1 reads the main route): planning permission, i.e. full.
   {
-    re: /planning permission and listed building consent|listed building consent and (?:full )?planning permission|(?:full|householder) planning (?:permission |application )?and listed building/,
+    // "Erection of a cabin, and LBC for repair works": works for planning permission with listed building
+    // consent for others, one application.
+    re: /planning permission and listed building consent|listed building consent and (?:full )?planning permission|(?:full|householder) planning (?:permission |application )?and listed building|^(?!listed building|lbc\b)[^.]*\band (?:an? )?(?:lbc|listed building consent) (?:for|to)\b/,
     procedure: 'full',
-    triggers: ['building consent', 'listed building'],
+    triggers: ['building consent', 'listed building', 'lbc'],
   },
   {
-    re: /listed building consent|registered building consent|\blbc\b/,
+    // "Linked with 26/42177/LBC": the code of another application's reference names no route for this one.
+    re: /listed building consent|registered building consent|(?<!\/)\blbc\b/,
     procedure: 'listed-building',
     triggers: ['building consent', 'lbc'],
   },
