@@ -32,6 +32,7 @@ import {
   lookupKeysOf,
   mapHmo,
   normaliseHmoRead,
+  type HmoLookups,
   type MappedHmo,
 } from '../../../enrich/map/hmo.js';
 import { addressKey, buildingKey } from '../../../enrich/join/address.js';
@@ -99,10 +100,10 @@ interface Mapped {
 }
 
 /**
- * The read's licences a batch at a time: normalised, geocoded (one look-up of the batch's
- * postcodes and UPRNs), mapped; a reference a batch holds twice kept once, the row whose hash is
- * least, where it first came (the rows of a reference come in one batch of their source:
- * RegisterStream). `tally` counts the records read and the references held twice.
+ * The read's licences a batch at a time: normalised, geocoded (one look-up of the postcodes and
+ * UPRNs the batch is the first to name), mapped; a reference a batch holds twice kept once, the
+ * row whose hash is least, where it first came (the rows of a reference come in one batch of their
+ * source: RegisterStream). `tally` counts the records read and the references held twice.
  */
 async function* mappedBatches(
   db: Knex,
@@ -111,6 +112,8 @@ async function* mappedBatches(
   tally: { records: number; duplicates: number },
   clock: (step: 'normalise' | 'geocode' | 'map', since: number) => void,
 ): AsyncGenerator<Map<string, Mapped>> {
+  const asked = { postcodes: new Set<string>(), uprns: new Set<string>() };
+  const lookups: HmoLookups = { postcodes: new Map(), uprns: new Map() };
   for (const s of streams)
     for await (const batch of s.batches) {
       tally.records += batch.length;
@@ -118,11 +121,14 @@ async function* mappedBatches(
       const { kept } = normaliseHmoRead(batch, register.nation);
       clock('normalise', at);
       at = performance.now();
+      // Only what no batch before looked up (a register repeats its postcodes).
       const keys = lookupKeysOf(kept);
-      const lookups = {
-        postcodes: await postcodeLookups(db, keys.postcodes),
-        uprns: await uprnLookups(db, keys.uprns),
-      };
+      const postcodes = keys.postcodes.filter((p) => !asked.postcodes.has(p));
+      const uprns = keys.uprns.filter((u) => !asked.uprns.has(u));
+      for (const p of postcodes) asked.postcodes.add(p);
+      for (const u of uprns) asked.uprns.add(u);
+      for (const [k, v] of await postcodeLookups(db, postcodes)) lookups.postcodes.set(k, v);
+      for (const [k, v] of await uprnLookups(db, uprns)) lookups.uprns.set(k, v);
       clock('geocode', at);
       at = performance.now();
       const out = new Map<string, Mapped>();
