@@ -8,7 +8,9 @@
 // by default; target <= 50 ms), through the API (Fastify inject: auth, limits, metering).
 // SYNTHETIC data throughout: an Oxford-layout register file of generated licences, postcodes with
 // made-up centroids, a casework file in the Inspectorate's Casework Database columns, appeals
-// generated in SQL for the API figures. BENCH_HMO_PARTS=load stops after the load figures.
+// generated in SQL for the API figures. BENCH_HMO_PARTS=load stops after the load figures;
+// BENCH_HMO_DB names the database (plandata_bench_hmo). The loaders' peak resident memory is
+// sampled while each runs (*_peak_rss_mib).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -28,10 +30,24 @@ import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './
 
 const ROWS = Number(process.env.BENCH_HMO_ROWS ?? 500_000);
 const COUNCILS = 400;
-const DB_NAME = 'plandata_bench_hmo';
+const DB_NAME = process.env.BENCH_HMO_DB ?? 'plandata_bench_hmo';
 const REQUESTS = Number(process.env.BENCH_HMO_REQUESTS ?? 200);
 const PARTS = process.env.BENCH_HMO_PARTS ?? 'all';
 const log = createLogger('silent');
+const MIB = 1024 * 1024;
+
+/**
+ * The process's peak resident memory while a loader runs, sampled every 20 ms (a synchronous
+ * stretch is seen at its end: what it made is still resident then).
+ */
+function rssPeak(): () => number {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  return () => {
+    clearInterval(timer);
+    return Math.round(Math.max(peak, process.memoryUsage.rss()) / MIB);
+  };
+}
 
 const STREETS = [
   'High Street',
@@ -188,9 +204,14 @@ async function main() {
     fetchedAt: new Date().toISOString(),
   };
   const timings: Record<string, number> = {};
+  figures.rss_before_load_mib = Math.round(process.memoryUsage.rss() / MIB);
+  const hmoRss = rssPeak();
   const t0 = performance.now();
   const r = await readHmoFromPages(db, source, [page], { log, trigger: 'bench', timings });
   const loadMs = performance.now() - t0;
+  figures.load_peak_rss_mib = hmoRss();
+  // The process's own peak so far: the HMO load runs first, so this is its peak.
+  figures.load_max_rss_mib = Math.round((process.resourceUsage().maxRSS * 1024) / MIB);
   console.log(
     `bench/hmo: read ${r.records} rows, stored ${r.created} in ${(loadMs / 1000).toFixed(1)} s`,
     timings,
@@ -210,6 +231,8 @@ async function main() {
   // (1b) The appeals loader on a casework file of ROWS appeals, against a plain COPY of the rows it wrote.
   const casework = caseworkFile(ROWS);
   const appealsTimings: Record<string, number> = {};
+  figures.rss_before_appeals_load_mib = Math.round(process.memoryUsage.rss() / MIB);
+  const appealsRss = rssPeak();
   const a0 = performance.now();
   const appealsLoad = await loadAppeals(db, {
     adapter: 'register-file',
@@ -229,6 +252,7 @@ async function main() {
     timings: appealsTimings,
   });
   const appealsMs = performance.now() - a0;
+  figures.appeals_load_peak_rss_mib = appealsRss();
   console.log(
     `bench/hmo: appeals read ${appealsLoad.records}, written ${appealsLoad.written}, filed ${appealsLoad.filed} in ${(appealsMs / 1000).toFixed(1)} s`,
   );

@@ -32,6 +32,19 @@ function* copyChunks(lines: Iterable<string>): Generator<string> {
   if (buf) yield buf;
 }
 
+/** copyChunks of lines that come a run at a time (each string one or more whole lines). */
+async function* copyChunksAsync(runs: AsyncIterable<string>): AsyncGenerator<string> {
+  let buf = '';
+  for await (const l of runs) {
+    buf += l;
+    if (buf.length >= 1 << 16) {
+      yield buf;
+      buf = '';
+    }
+  }
+  if (buf) yield buf;
+}
+
 /** Runs `fn` on the connection of `db` (a transaction's own connection inside one). */
 export async function withConnection<T>(db: Knex, fn: (conn: pg.PoolClient) => Promise<T>): Promise<T> {
   const conn = (await db.client.acquireConnection()) as pg.PoolClient;
@@ -42,16 +55,19 @@ export async function withConnection<T>(db: Knex, fn: (conn: pg.PoolClient) => P
   }
 }
 
-/** COPYs the lines (each ending in \n) into `table (columns)` on the connection. */
+/**
+ * COPYs the lines (each ending in \n) into `table (columns)` on the connection; asynchronous lines
+ * may come several to a string (a batch's lines at once).
+ */
 export async function copyLines(
   conn: pg.PoolClient,
   table: string,
   columns: readonly string[],
-  lines: Iterable<string>,
+  lines: Iterable<string> | AsyncIterable<string>,
 ): Promise<void> {
   const list = columns.map((c) => `"${c}"`).join(', ');
   await pipeline(
-    Readable.from(copyChunks(lines)),
+    Readable.from(Symbol.asyncIterator in lines ? copyChunksAsync(lines) : copyChunks(lines)),
     conn.query(pgCopy.from(`COPY ${table} (${list}) FROM STDIN`)),
   );
 }

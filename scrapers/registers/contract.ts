@@ -144,6 +144,21 @@ export interface RegisterRead {
 }
 
 /**
+ * What parseStream makes of a source: the records in batches as the file is read, so a store can
+ * write the first while later rows are still being parsed. `groups` is known before the first
+ * batch: how many rows carry each key, by the `group` parseStream was given (the key itself by
+ * default); all the records of a group on several rows come in one batch. `rejected` is complete
+ * once `batches` has been read to its end. The records, their order and the refusals are those
+ * parse gives.
+ */
+export interface RegisterStream {
+  layout: string;
+  groups: ReadonlyMap<string, number>;
+  batches: AsyncIterable<RawRegisterRecord[]> | Iterable<RawRegisterRecord[]>;
+  rejected: RejectedRow[];
+}
+
+/**
  * A register adapter. Registered by name in scrapers/registers/index.ts; a council's register row
  * names its adapter. Parse is pure (pages in, records out); an unrecognised layout is a
  * LayoutChangedError, a block page a BlockedError, an empty register no records (not an error).
@@ -163,6 +178,16 @@ export interface RegisterAdapter {
   parsePage?(page: FetchedPage): ParsedPage | null;
   /** parse for every format the adapter reads, those with an asynchronous decoder included. */
   parseAsync?(pages: FetchedPage[], source: RegisterSource): Promise<RegisterRead>;
+  /**
+   * parseAsync as a stream (RegisterStream), for a file of hundreds of thousands of rows: the rows
+   * are read as they are parsed rather than after the whole file. Adapters without it are read by
+   * parseRegisterStream (scrapers/registers/index.ts) through parseAsync or parse.
+   */
+  parseStream?(
+    pages: FetchedPage[],
+    source: RegisterSource,
+    group?: (key: string) => string,
+  ): Promise<RegisterStream>;
   /** parsePage for every format the adapter reads, those with an asynchronous decoder included. */
   parsePageAsync?(page: FetchedPage): Promise<ParsedPage | null>;
   /** The real pages and files this adapter is known to read (paths under the shared fixtures). */

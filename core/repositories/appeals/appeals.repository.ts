@@ -150,14 +150,20 @@ export class AppealsRepository {
 
   /**
    * COPYs new cases (none of them stored: see lockLoads) straight into appeals, as the rows come
-   * (a generator's rows are made while PostgreSQL writes the ones before); returns the rows written.
+   * (a generator's rows are made while PostgreSQL writes the ones before), in batches (those of
+   * a file read as it is parsed); returns the rows written.
    */
-  async insert(rows: Iterable<AppealRowInput>, loadId: number): Promise<number> {
+  async insert(
+    batches: Iterable<readonly AppealRowInput[]> | AsyncIterable<readonly AppealRowInput[]>,
+    loadId: number,
+  ): Promise<number> {
     let n = 0;
-    const lines = (function* () {
-      for (const r of rows) {
-        n++;
-        yield copyLineOf(r, loadId);
+    const lines = (async function* () {
+      for await (const rows of batches) {
+        let run = '';
+        for (const r of rows) run += copyLineOf(r, loadId);
+        n += rows.length;
+        if (run) yield run;
       }
     })();
     await withConnection(this.db, (conn) => copyLines(conn, 'appeals', COPY_COLUMNS, lines));

@@ -33,8 +33,11 @@ export interface HmoWrites {
   sourceDate: string | null;
   /** Content columns in COPY order (enrich/map/hmo.ts HMO_CONTENT_COLUMNS). */
   columns: readonly string[];
-  /** New records and records whose content changed. */
-  rows: HmoRowInput[];
+  /**
+   * New records and records whose content changed; on a direct write, batches as they are made
+   * (the read's file still being parsed while the first are written).
+   */
+  rows: HmoRowInput[] | AsyncIterable<HmoRowInput[]>;
   /** Stored records the read lists unchanged (removed ones among them come back). */
   seen: number[];
   /** Stored records the read no longer lists, not yet marked removed. */
@@ -52,6 +55,15 @@ export class HmoStoreRepository {
       await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [HMO_SOURCE_LOCK, councilRegisterId]);
       return fn(trx);
     });
+  }
+
+  /** Whether the source holds any licence (a first read writes straight into the table). */
+  async holdsAny(councilRegisterId: number): Promise<boolean> {
+    const r = await this.db.raw<{ rows: unknown[] }>(
+      'SELECT 1 FROM hmo_licences WHERE council_register_id = ? LIMIT 1',
+      [councilRegisterId],
+    );
+    return r.rows.length > 0;
   }
 
   async states(councilRegisterId: number): Promise<HmoState[]> {
@@ -77,7 +89,7 @@ export class HmoStoreRepository {
           WHERE id = ANY(?::bigint[])`,
         [w.observedAt, w.sourceDate, w.seen],
       );
-    if (!w.rows.length) return;
+    if (Array.isArray(w.rows) && !w.rows.length) return;
     const at = w.observedAt.toISOString();
     const own = [
       'council_id',
@@ -90,13 +102,20 @@ export class HmoStoreRepository {
       'changed_at',
     ];
     const cols = [...own, ...w.columns];
-    const lines = (function* () {
-      for (const r of w.rows) {
-        let line = `${w.councilId}\t${w.councilRegisterId}\t${cell(r.licence_key)}\t${r.hash}\t${cell(w.sourceDate)}\t${at}\t${at}\t${at}`;
-        for (const c of w.columns) line += `\t${cell(r.content[c])}`;
-        yield `${line}\n`;
-      }
-    })();
+    const lineOf = (r: HmoRowInput) => {
+      let line = `${w.councilId}\t${w.councilRegisterId}\t${cell(r.licence_key)}\t${r.hash}\t${cell(w.sourceDate)}\t${at}\t${at}\t${at}`;
+      for (const c of w.columns) line += `\t${cell(r.content[c])}`;
+      return `${line}\n`;
+    };
+    const rows = w.rows;
+    const lines = Array.isArray(rows)
+      ? (function* () {
+          for (const r of rows) yield lineOf(r);
+        })()
+      : (async function* () {
+          for await (const batch of rows) if (batch.length) yield batch.map(lineOf).join('');
+        })();
+    if (!Array.isArray(rows) && !w.direct) throw new Error('rows in batches are written directly only');
     await withConnection(db, async (conn) => {
       if (w.direct) {
         await copyLines(conn, 'hmo_licences', cols, lines);

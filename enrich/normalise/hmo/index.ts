@@ -169,6 +169,9 @@ const NO_TEXTS = Object.fromEntries(Object.keys(TEXT_FIELDS).map((f) => [f, null
   string | null
 >;
 
+/** A licence reference as licences are told apart by: upper case, no spaces. */
+export const hmoRefNorm = (key: string): string => key.toUpperCase().replace(/\s+/g, '');
+
 /** Spec 2.9 for one register record. `nation` tells a Scottish or Northern Irish register (one scheme). */
 export function normaliseHmo(r: HmoWording, opts: { nation: string }): HmoNormalised {
   const hint = hmoLayoutHint(r.source.layout);
@@ -280,7 +283,7 @@ export function normaliseHmo(r: HmoWording, opts: { nation: string }): HmoNormal
   return {
     record_type: recordType,
     licence_ref: r.key,
-    ref_norm: r.key.toUpperCase().replace(/\s+/g, ''),
+    ref_norm: hmoRefNorm(r.key),
     licence_type: licenceType,
     scheme,
     status,

@@ -13,6 +13,7 @@ import {
   readRegisterFile,
   readRegisterFileAsync,
   REGISTER_FILE,
+  streamRegisterFile,
 } from './read.js';
 import { FILE_LAYOUTS } from './layouts.js';
 
@@ -82,6 +83,9 @@ export const registerFileAdapter: RegisterAdapter = {
   },
   async parseAsync(pages, source) {
     return readRegisterFileAsync(onePage(pages), source);
+  },
+  async parseStream(pages, source, group) {
+    return streamRegisterFile(onePage(pages), source, FILE_LAYOUTS, group);
   },
   async parsePageAsync(page: FetchedPage): Promise<ParsedPage | null> {
     if (fileFormat(page) !== 'pdf') return this.parsePage!(page);

@@ -4,15 +4,24 @@
 // (layouts.ts) and rows.ts reads each row under it, verbatim, or refuses it with its reason.
 // CSV and spreadsheets are read synchronously; a PDF only through readRegisterFileAsync (its text
 // comes from pdf.js, whose API answers with promises).
+import { Readable } from 'node:stream';
+import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
+import { appendAll } from '../../../core/arrays.js';
 import type { FetchedPage } from '../../contract.js';
 import { isBlockWording } from '../../kit/blocks.js';
 import { BlockedError, LayoutChangedError } from '../../kit/errors.js';
 import { clean } from '../../kit/text.js';
-import type { RegisterName, RegisterRead, RejectedRow } from '../contract.js';
+import type {
+  RawRegisterRecord,
+  RegisterName,
+  RegisterRead,
+  RegisterStream,
+  RejectedRow,
+} from '../contract.js';
 import { FILE_LAYOUTS, type FileLayout } from './layouts.js';
 import { readPdfTables } from './pdf.js';
-import { layoutOf, readTables, type Table } from './rows.js';
+import { KeyCounter, layoutOf, readTables, RowReader, tableBatches, type Table } from './rows.js';
 import { readWorkbook } from './xlsx.js';
 
 export { layoutOf, REGISTER_FILE } from './rows.js';
@@ -36,8 +45,10 @@ export interface FileSource {
 
 const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml)/i;
 
-/** The page's CSV rows: a page that is HTML is a block page (BlockedError) or not a register file at all. */
-function csvRows(page: FetchedPage): string[][] {
+const CSV_OPTIONS = { relax_column_count: true, relax_quotes: true, skip_empty_lines: false } as const;
+
+/** The page's CSV text: a page that is HTML is a block page (BlockedError) or not a register file at all. */
+function csvText(page: FetchedPage): string {
   const text = page.text.replace(/^\uFEFF/, '');
   const url = page.finalUrl || page.url;
   if (HTML_START.test(text)) {
@@ -48,16 +59,32 @@ function csvRows(page: FetchedPage): string[][] {
       pageKind: 'html',
     });
   }
+  return text;
+}
+
+/** Parses CSV text (or calls `onRecord` for each row, keeping none); a text that is no CSV is a changed layout. */
+function parseCsv(page: FetchedPage, text: string | Buffer, onRecord?: (row: string[]) => void): string[][] {
   try {
-    return parse(text, {
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
+    return parse(
+      text,
+      onRecord
+        ? {
+            ...CSV_OPTIONS,
+            on_record: (r: string[]) => {
+              onRecord(r);
+              return null;
+            },
+          }
+        : CSV_OPTIONS,
+    ) as string[][];
   } catch (err) {
-    throw new LayoutChangedError(`not a CSV file: ${(err as Error).message}`, { url });
+    throw new LayoutChangedError(`not a CSV file: ${(err as Error).message}`, {
+      url: page.finalUrl || page.url,
+    });
   }
 }
+
+const csvRows = (page: FetchedPage): string[][] => parseCsv(page, csvText(page));
 
 const blank = (row: string[]) => row.every((c) => clean(c) === '');
 
@@ -161,6 +188,98 @@ export function readRegisterFile(
     },
     rejected,
   );
+}
+
+/** A Buffer in slices of 64 KiB: the stream parser's input, a slice at a time. */
+function* slices(buf: Buffer): Generator<Buffer> {
+  for (let at = 0; at < buf.length; at += 1 << 16) yield buf.subarray(at, at + (1 << 16));
+}
+
+/**
+ * A CSV register file read as a stream (RegisterStream): a first pass of csv-parse keeps nothing
+ * but the header and how many rows carry each key; the second parses the file a slice at a time
+ * and reads each row as it comes (RowReader), so the records' first batch is out while the rest of
+ * the file is still text. Peak memory is the file and the keys, not every row parsed.
+ */
+function streamCsv(
+  page: FetchedPage,
+  source: FileSource,
+  layouts: readonly FileLayout[],
+  group?: (key: string) => string,
+): RegisterStream {
+  const url = page.finalUrl || page.url;
+  const buf = Buffer.from(csvText(page));
+  // The table is the rows after the first non-blank one (its header), blank rows left out, each
+  // numbered from the header (tableOf).
+  let index = 0;
+  let headerAt = -1;
+  let header: string[] = [];
+  let layout: FileLayout | null = null;
+  let counter: KeyCounter | null = null;
+  parseCsv(page, buf, (cells) => {
+    const i = index++;
+    if (headerAt < 0) {
+      if (blank(cells)) return;
+      headerAt = i;
+      header = cells;
+      layout = layoutOf(header, layoutsFor(source, layouts));
+      if (layout) (counter = new KeyCounter(layout, group)).table(header);
+    } else if (counter && !blank(cells)) counter.row(cells);
+  });
+  if (headerAt < 0) throw new LayoutChangedError('an empty file: no header row', { url });
+  if (!layout || !counter) throw unknownHeader(source, header, url, 'csv');
+  const read: FileLayout = layout;
+  const rejected: RejectedRow[] = [];
+  const reader = new RowReader(
+    read,
+    { url, council_slug: source.council_slug, format: 'csv', fetched_at: page.fetchedAt },
+    (counter as KeyCounter).counts,
+    rejected,
+    group,
+  );
+  reader.table(header);
+  async function* batches(): AsyncGenerator<RawRegisterRecord[]> {
+    const parser = parseStream(CSV_OPTIONS);
+    Readable.from(slices(buf)).pipe(parser);
+    let i = 0;
+    let batch: RawRegisterRecord[] = [];
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      const at = i++;
+      if (at <= headerAt || blank(cells)) continue;
+      const out = reader.row({ cells, row: at - headerAt });
+      if (out.length) appendAll(batch, out);
+      if (batch.length >= 2000) {
+        yield batch;
+        batch = [];
+      }
+    }
+    appendAll(batch, reader.end());
+    yield batch;
+  }
+  return { layout: read.name, groups: (counter as KeyCounter).counts, batches: batches(), rejected };
+}
+
+/**
+ * Reads one published file of any format as a stream (RegisterStream): a CSV file a slice at a
+ * time; a workbook's or a PDF's tables, which their decoders give whole, from memory. The records
+ * and refusals are readRegisterFileAsync's, in its order.
+ */
+export async function streamRegisterFile(
+  page: FetchedPage,
+  source: FileSource,
+  layouts: readonly FileLayout[] = FILE_LAYOUTS,
+  group?: (key: string) => string,
+): Promise<RegisterStream> {
+  const url = page.finalUrl || page.url;
+  const format = fileFormat(page);
+  if (format === 'csv') return streamCsv(page, source, layouts, group);
+  const { layout, tables, rejected } =
+    format === 'pdf'
+      ? await readPdfTables(page, layoutsFor(source, layouts))
+      : recognise(page, source, layouts);
+  const meta = { url, council_slug: source.council_slug, format, fetched_at: page.fetchedAt };
+  const { groups, batches } = tableBatches(tables, layout, meta, rejected, group);
+  return { layout: layout.name, groups, batches, rejected };
 }
 
 /** Whether a saved file is one of the layouts, told from its header alone (no rows read). */

@@ -19,7 +19,7 @@ import {
 } from '../../../enrich/normalise/appeals/index.js';
 import type { FetchedPage } from '../../../scrapers/contract.js';
 import type { RawRegisterRecord, RegisterSource } from '../../../scrapers/registers/contract.js';
-import { registerAdapterFor } from '../../../scrapers/registers/index.js';
+import { parseRegisterStream, registerAdapterFor } from '../../../scrapers/registers/index.js';
 import { enqueueAfterStoreMany } from '../scrape/store.js';
 
 export interface AppealsLoadResult {
@@ -81,22 +81,27 @@ export async function loadAppeals(
     title: input.sourceFile,
     published: null,
   };
-  const read = adapter.parseAsync
-    ? await adapter.parseAsync(input.pages, source)
-    : adapter.parse(input.pages, source);
-  const records = read.records.filter((r: RawRegisterRecord) => r.register === 'appeals');
+  // Read as it is parsed: the first cases are written while the rest of the file is still text.
+  // Grouped by case number, so the rows of a case come in one batch as they come in the file.
+  const read = await parseRegisterStream(adapter, input.pages, source, appealCaseNumber);
+  let records = 0;
   const repo = new AppealsRepository(db);
   const { bySlug, byCode } = await repo.councilIds();
-  const rejectedRows = read.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) }));
   let endDate: string | null = input.endDate ?? null;
   let filed = 0;
   const councils = new Set<number>();
   const unfiled = new Map<string, number>();
   const seen = new Set<string>();
   const changed: AppealRowInput[] = [];
-  /** The cases not yet stored, normalised one by one as the COPY takes them; changed ones kept aside. */
-  function* fresh(stored: Map<string, string>): Generator<AppealRowInput> {
-    for (const r of records) {
+  /** The cases not yet stored, normalised a batch at a time as the COPY takes them; changed ones kept aside. */
+  async function* fresh(stored: Map<string, string>): AsyncGenerator<AppealRowInput[]> {
+    for await (const batch of read.batches) yield freshOf(batch, stored);
+  }
+  function freshOf(batch: readonly RawRegisterRecord[], stored: Map<string, string>): AppealRowInput[] {
+    const out: AppealRowInput[] = [];
+    for (const r of batch) {
+      if (r.register !== 'appeals') continue;
+      records++;
       const n = normaliseAppeal(r);
       if (seen.has(n.case_number)) continue;
       seen.add(n.case_number);
@@ -128,16 +133,18 @@ export async function loadAppeals(
         hash: hash('sha256', JSON.stringify(content), 'base64url').slice(0, 22),
       };
       const had = stored.get(case_number);
-      if (had === undefined) yield row;
+      if (had === undefined) out.push(row);
       else if (had !== row.hash) changed.push(row);
     }
+    return out;
   }
   const result = await db.transaction(async (trx) => {
     const tr = new AppealsRepository(trx);
     clock('parse', at);
     at = performance.now();
     await tr.lockLoads();
-    const stored = await tr.hashesOf([...new Set(records.map((r) => appealCaseNumber(r.key)))]);
+    // Every case number the file's rows carry (read before the rows: RegisterStream.groups).
+    const stored = await tr.hashesOf([...read.groups.keys()]);
     clock('stored', at);
     at = performance.now();
     const loadId = await tr.startLoad(input.sourceFile, input.endDate ?? null, read.layout);
@@ -148,8 +155,9 @@ export async function loadAppeals(
     at = performance.now();
     const { joined, versions } = await tr.joinApplications([...seen]);
     clock('join', at);
+    const rejectedRows = read.rejected.map((x) => ({ row: x.row, reason: reasonOnly(x.reason) }));
     await tr.finishLoad(loadId, {
-      records: records.length,
+      records,
       rejected: read.rejected.length,
       rejected_rows: rejectedRows.slice(0, 500),
       joined,
@@ -158,7 +166,7 @@ export async function loadAppeals(
     input.log.info(
       {
         file: input.sourceFile,
-        records: records.length,
+        records,
         rejected: read.rejected.length,
         written,
         joined,
@@ -169,7 +177,7 @@ export async function loadAppeals(
     return {
       loadId,
       layout: read.layout,
-      records: records.length,
+      records,
       rejected: read.rejected.length,
       rejected_rows: rejectedRows,
       written,
