@@ -112,8 +112,8 @@ describe('owner figures and the owner page through owner_links', () => {
   });
   afterAll(() => a?.close());
 
-  const ok = async (url: string) => {
-    const r = await get(a, url, pro);
+  const ok = async (url: string, k = pro) => {
+    const r = await get(a, url, k);
     expect(r.status, `${url}: ${JSON.stringify(r.body)}`).toBe(200);
     return r.body as Json;
   };
@@ -206,12 +206,13 @@ describe('owner figures and the owner page through owner_links', () => {
     return out;
   }
 
-  async function walk(c: string, scope: string, interest: string, limit: number): Promise<string[]> {
+  async function walk(c: string, scope: string, interest: string, limit: number, k = pro): Promise<string[]> {
     const out: string[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < 200; i++) {
       const b: Json = await ok(
         `/v1/owners/${c}/applications?scope=${scope}&interest=${interest}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        k,
       );
       out.push(...b.data.map((d: Json) => d.id));
       cursor = b.meta.next_cursor;
@@ -326,5 +327,38 @@ describe('owner figures and the owner page through owner_links', () => {
     expect(after.applications.live).toBe(before.applications.live + 1);
     expect(after.applications.refused).toBe(before.applications.refused + 1);
     expect((await ok(`/v1/owners/${C(10)}`)).data.figures).toEqual({ as_of: today, computed: 'nightly' });
+  });
+
+  it('more than 5,000 historical records: the walk lists the newest 5,000 (historical_capped), through owner_links', async () => {
+    const c = C(11);
+    await rt.db.raw(
+      `INSERT INTO companies (company_number, name, name_norm, status, release) VALUES (?, 'OWNER 11 LIMITED', 'OWNER 11 LIMITED', 'Active', '2026-10')`,
+      [c],
+    );
+    const barnet = (await rt.db.raw(`SELECT id FROM councils WHERE slug = 'barnet'`)).rows[0].id;
+    await rt.db.raw(
+      `INSERT INTO archive_applications (public_id, council_id, reference, reference_norm, nation, stage, date_received,
+         owner_company_numbers, owner_group_numbers)
+       SELECT 'h_cap' || lpad(g::text, 11, '0'), ?, 'CAP/' || g, 'CAP/' || g, 'england', 'approved',
+         DATE '2010-01-01' + (g % 3000), ARRAY[?], ARRAY[?]
+       FROM generate_series(1, 5003) g`,
+      [barnet, c, c],
+    );
+    for (const [, refresh] of [
+      ['live', false],
+      ['nightly', true],
+    ] as const) {
+      if (refresh) await refreshDerived(rt.db, { tables: ['owner_figures'] });
+      // A key of its own per walk (51 pages of 100, 5,000 records): Enterprise's limits.
+      const k = await key(rt.db, 'enterprise');
+      const first = await ok(`/v1/owners/${c}/applications?limit=100`, k);
+      expect(first.meta).toMatchObject({
+        historical_total: 5003,
+        historical_capped: true,
+        totals_as_of: refresh ? today : null,
+      });
+      const ids = await walk(c, 'company', 'owned', 100, k);
+      expect(ids).toEqual((await reference(c, 'company', 'owned')).slice(0, 5000));
+    }
   });
 });
