@@ -35,11 +35,20 @@ function leased(s: OwnerScope): Cond {
   return { sql: 'a.leaseholder_company_numbers && ?::text[]', values: [s.members] };
 }
 
+/**
+ * A jsonb value as an array to expand: one that is not an array (absent, JSON null, an object) is
+ * read as none. The counts' FILTERs do not shield a row from this expansion: PostgreSQL may
+ * evaluate it before the leased test, and jsonb_array_elements fails on a scalar.
+ */
+export function jsonArraySql(v: string): string {
+  return `CASE WHEN jsonb_typeof(${v}) = 'array' THEN ${v} ELSE '[]'::jsonb END`;
+}
+
 /** The lease is the application's own (relation this_unit or this_property), live records only. */
 function direct(s: OwnerScope): Cond {
   return {
-    sql: `EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(a.leaseholders, '[]')) l,
-      jsonb_array_elements(coalesce(l->'proprietors', '[]')) p
+    sql: `EXISTS (SELECT 1 FROM jsonb_array_elements(${jsonArraySql('a.leaseholders')}) l,
+      jsonb_array_elements(${jsonArraySql("l->'proprietors'")}) p
       WHERE l->>'relation' IN ('this_unit', 'this_property') AND p->>'company_number' = ANY(?::text[]))`,
     values: [s.members],
   };

@@ -9,7 +9,12 @@
 // through majority control, as groupMembers forms it.
 import type { Knex } from 'knex';
 import { noteRefresh } from './derived.repository.js';
-import { expirySql, type OwnerCounts, type OwnerScope } from './owner-applications.repository.js';
+import {
+  expirySql,
+  jsonArraySql,
+  type OwnerCounts,
+  type OwnerScope,
+} from './owner-applications.repository.js';
 
 /** Entries of the record's lists (permissions lapsing, refusals and withdrawals, appeals). */
 export const OWNER_LIST = 25;
@@ -91,7 +96,7 @@ export class OwnerFiguresRepository {
       await trx.raw('ANALYZE of_members');
       // Each owner's records: owned, leased, direct (flags of one row per owner, scope, table, id).
       const direct = `SELECT DISTINCT p->>'company_number' AS n
-        FROM jsonb_array_elements(coalesce(a.leaseholders, '[]')) l, jsonb_array_elements(coalesce(l->'proprietors', '[]')) p
+        FROM jsonb_array_elements(${jsonArraySql('a.leaseholders')}) l, jsonb_array_elements(${jsonArraySql("l->'proprietors'")}) p
         WHERE l->>'relation' IN ('this_unit', 'this_property')`;
       const parts: string[] = [];
       for (const [table, t] of [
