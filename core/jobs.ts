@@ -58,7 +58,8 @@ export interface JobPayloads {
   'licensing.reparse': { councilRegisterId: number };
   /**
    * Rebuild the derived tables the API reads (workers/services/derived.ts): expiring consents' time
-   * limits, decision statistics, the owner index; all of them when `tables` is absent. Nightly.
+   * limits, decision statistics, the owner index, the owner record's figures; all of them when `tables`
+   * is absent. Nightly.
    * With the owner index, owner alerts are brought up to date (workers/services/owner-alerts.ts).
    */
   'planning.derived': { tables?: DerivedTable[] };
@@ -87,7 +88,7 @@ export interface JobPayloads {
 }
 
 /** The derived tables planning.derived rebuilds. */
-export type DerivedTable = 'consent_limits' | 'decision_stats' | 'owner_index';
+export type DerivedTable = 'consent_limits' | 'decision_stats' | 'owner_index' | 'owner_figures';
 
 export type JobName = keyof JobPayloads;
 

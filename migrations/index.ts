@@ -64,6 +64,8 @@ import * as m106 from './106_alert_email_retention.js';
 import * as m107 from './107_alert_email_unreachable.js';
 import * as m100 from './100_hmo_expiry_end.js';
 import * as m101 from './101_hmo_type_newest.js';
+import * as m108 from './108_owner_figures.js';
+import * as m109 from './109_owner_links.js';
 import * as m090 from './090_hmo_reparse.js';
 import * as m091 from './091_appeal_reads.js';
 
@@ -138,4 +140,6 @@ export const migrations: [string, Migration][] = [
   ['107_alert_email_unreachable', m107],
   ['100_hmo_expiry_end', m100],
   ['101_hmo_type_newest', m101],
+  ['108_owner_figures', m108],
+  ['109_owner_links', m109],
 ];

@@ -29,6 +29,7 @@ import {
   groupTree,
   ownerRecord,
   ownerSources,
+  ownerTotals,
   resolveOwner,
   type Owner,
 } from '../services/owners.js';
@@ -84,6 +85,13 @@ const appsMeta = Type.Object(
     historical_total: Type.Integer(),
     total: Type.Integer(),
     historical_capped: Type.Boolean(),
+    totals_as_of: Nullable(
+      Type.String({
+        format: 'date',
+        description:
+          "The day the totals were counted for: the nightly rebuild of the owner's figures. Null: counted for this request (an owner the last rebuild held no application for). The records listed are always current.",
+      }),
+    ),
     sources: Type.Array(source),
   },
   { additionalProperties: true },
@@ -202,7 +210,8 @@ export async function ownerRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
         tags: ['owners'],
         summary: 'One owner, or with scope=group its whole group (Pro and above)',
         description:
-          'The owner record of spec 2.6: the company (or group), counts of applications on its land (leased counts included), permissions about to lapse, refusals and withdrawals, appeals, applications per month, titles registered in the last three years, agents (Contact Data add-on). One record for the owner plus one per distinct application listed.',
+          'The owner record of spec 2.6: the company (or group), counts of applications on its land (leased counts included), permissions about to lapse, refusals and withdrawals, appeals, applications per month, titles registered in the last three years, agents (Contact Data add-on). One record for the owner plus one per distinct application listed. ' +
+          'Application figures are precomputed nightly: `figures` = {as_of, computed}. With computed = nightly, the counts of `applications`, `per_month`, `agents` and which records the lists (permissions_lapsing, refusals_withdrawals, appeals) hold are as of `as_of` (YYYY-MM-DD, the day of the last rebuild); the listed records themselves are read now, and one that no longer qualifies is left out. With computed = live (as_of null) everything was computed for this request: an owner the last rebuild held no application for.',
         params: numberParams,
         querystring: Type.Object({ scope }, { additionalProperties: false }),
         response: {
@@ -277,7 +286,7 @@ export async function ownerRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
           : null,
       );
       const repo = new OwnerApplicationsRepository(deps.db);
-      const totals = await repo.totals(owner.scope, interest);
+      const totals = await ownerTotals(deps.db, owner.scope, interest);
       const [page, sources] = await Promise.all([
         repo.page(owner.scope, interest, limit, after, totals.historical),
         ownerSources(deps.db),
@@ -302,6 +311,7 @@ export async function ownerRoutes(app: ApiApp, deps: ApiDeps): Promise<void> {
         historical_total: totals.historical,
         total: totals.live + totals.historical,
         historical_capped: totals.historical > HISTORICAL_CAP,
+        totals_as_of: totals.as_of,
         sources,
       };
       const contactUse = contactMeta(charge);

@@ -14,8 +14,16 @@ import { OwnersRepository, type OwnerIndexRow } from '../../core/repositories/op
 import type { ApplicationRow } from '../../core/repositories/planning/applications.repository.js';
 import {
   OwnerApplicationsRepository,
+  type Interest,
+  type OnlyIds,
   type OwnerScope,
 } from '../../core/repositories/planning/owner-applications.repository.js';
+import {
+  OWNER_AGENTS,
+  OWNER_LIST,
+  OwnerFiguresRepository,
+  type OwnerFigures,
+} from '../../core/repositories/planning/owner-figures.repository.js';
 import { companyBlock } from '../../enrich/join/proprietors.js';
 import { statusCode } from '../../enrich/loaders/ownership.js';
 import { chargeRecords, recordKey, type ChargeResult } from '../../feed/metering.js';
@@ -144,10 +152,23 @@ function summary(r: ApplicationRow, base: string) {
 }
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-const LIST = 25;
 
-/** The owner record of spec 2.6 (GET /v1/owners/{number}). */
-export async function ownerRecord(deps: Deps, account: Account, owner: Owner) {
+/** The precomputed histogram's months from `since` (YYYY-MM-DD), oldest first, as perMonth gives them. */
+function monthsFrom(perMonth: Record<string, number>, since: string): { month: string; count: number }[] {
+  return Object.entries(perMonth)
+    .filter(([m]) => m >= since.slice(0, 7))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([month, count]) => ({ month, count }));
+}
+
+/**
+ * The owner record of spec 2.6 (GET /v1/owners/{number}). Its application figures (the counts, the
+ * month histogram, the lists' members, the agents) are the nightly rebuild's (owner_figures, as of
+ * `figures.as_of`); an owner the last rebuild did not hold (it had no application then), or every
+ * owner when `opts.live`, has them computed now by the same rules (`figures.computed` = live). The
+ * lists' records are read as they are now and re-checked: one that no longer qualifies is left out.
+ */
+export async function ownerRecord(deps: Deps, account: Account, owner: Owner, opts: { live?: boolean } = {}) {
   const db = deps.db;
   const base = deps.config.PUBLIC_BASE_URL.replace(/\/$/, '');
   const s = owner.scope;
@@ -155,27 +176,40 @@ export async function ownerRecord(deps: Deps, account: Account, owner: Owner) {
   const owners = new OwnersRepository(db);
   const now = Date.now();
   const today = day(now);
-  const [company] = await companiesByNumber(db, [s.number]);
+  const since = `${new Date(now).getUTCFullYear() - 2}-${String(new Date(now).getUTCMonth() + 1).padStart(2, '0')}-01`;
+  const [[company], fig] = await Promise.all([
+    companiesByNumber(db, [s.number]),
+    opts.live ? Promise.resolve(null) : new OwnerFiguresRepository(db).get(s),
+  ]);
+  const only = (live: number[], archive: number[]): OnlyIds | undefined =>
+    fig ? { live, archive } : undefined;
+  // A list the figures hold no member of needs no read.
+  const listed = <T>(o: OnlyIds | undefined, read: () => Promise<T[]>): Promise<T[]> =>
+    o && !o.live.length && !o.archive.length ? Promise.resolve([]) : read();
+  const lapsingIds = only(fig?.lapsing_live ?? [], fig?.lapsing_archive ?? []);
+  const refusalIds = only(fig?.refusals_live ?? [], fig?.refusals_archive ?? []);
+  const appealIds = only(fig?.appeals_live ?? [], []);
   const [ch, counts, perMonth, lapsing, refusals, appealed, agents, titles, recent, memberRows, sources] =
     await Promise.all([
       company ? companyBlock(db, company) : Promise.resolve(null),
-      apps.counts(s),
-      apps.perMonth(
-        s,
-        `${new Date(now).getUTCFullYear() - 2}-${String(new Date(now).getUTCMonth() + 1).padStart(2, '0')}-01`,
-      ),
-      apps.lapsing(s, today, day(now + 365 * 86_400_000), LIST),
-      apps.refusalsAndWithdrawals(s, LIST),
-      apps.appealed(s, LIST),
-      account.contactAddon ? apps.agents(s, 10) : Promise.resolve(null),
+      fig ? Promise.resolve(fig) : apps.counts(s),
+      fig ? Promise.resolve(monthsFrom(fig.per_month, since)) : apps.perMonth(s, since),
+      listed(lapsingIds, () => apps.lapsing(s, today, day(now + 365 * 86_400_000), OWNER_LIST, lapsingIds)),
+      listed(refusalIds, () => apps.refusalsAndWithdrawals(s, OWNER_LIST, refusalIds)),
+      listed(appealIds, () => apps.appealed(s, OWNER_LIST, appealIds)),
+      account.contactAddon
+        ? fig
+          ? Promise.resolve(fig.agents)
+          : apps.agents(s, OWNER_AGENTS)
+        : Promise.resolve(null),
       owners.titleCounts(s.members),
       owners.recentTitles(s.members, `${new Date(now).getUTCFullYear() - 3}${today.slice(4)}`, 50),
       s.group ? owners.names(s.members) : Promise.resolve(null),
       ownerSources(db),
     ]);
-  const listed = new Map<string, ApplicationRow>();
-  for (const r of [...lapsing, ...refusals, ...appealed]) listed.set(recordKey(r.source, r.id), r);
-  await deliverOwner(deps, account, owner, [...listed.values()], false);
+  const carried = new Map<string, ApplicationRow>();
+  for (const r of [...lapsing, ...refusals, ...appealed]) carried.set(recordKey(r.source, r.id), r);
+  await deliverOwner(deps, account, owner, [...carried.values()], false);
   const data = {
     company_number: s.number,
     name: owner.name,
@@ -217,13 +251,38 @@ export async function ownerRecord(deps: Deps, account: Account, owner: Owner) {
     refusals_withdrawals: refusals.map((r) => summary(r, base)),
     appeals: appealed.map((r) => ({ ...summary(r, base), appeal: r.appeal })),
     agents,
+    figures: figuresNote(fig),
     links: {
       applications: `${base}/v1/owners/${owner.asked}/applications${s.group ? '?scope=group' : ''}`,
       group: `${base}/v1/owners/${owner.asked}/group`,
       companies_house: company ? `${CH}${s.number}` : null,
     },
   };
-  return { data, sources, applicationsListed: listed.size };
+  return { data, sources, applicationsListed: carried.size };
+}
+
+/** Where the record's application figures come from (docs/owners.md "Figures and as_of"). */
+function figuresNote(fig: OwnerFigures | null) {
+  return fig
+    ? { as_of: fig.as_of, computed: 'nightly' as const }
+    : { as_of: null, computed: 'live' as const };
+}
+
+/**
+ * The totals of GET /v1/owners/{number}/applications for an interest: the nightly figures' (as_of
+ * their day), else counted now (as_of null).
+ */
+export async function ownerTotals(
+  db: Knex,
+  s: OwnerScope,
+  interest: Interest,
+): Promise<{ live: number; historical: number; as_of: string | null }> {
+  const fig = await new OwnerFiguresRepository(db).get(s);
+  if (!fig) return { ...(await new OwnerApplicationsRepository(db).totals(s, interest)), as_of: null };
+  if (interest === 'owned') return { live: fig.live, historical: fig.historical, as_of: fig.as_of };
+  if (interest === 'leased')
+    return { live: fig.leased_live, historical: fig.leased_historical, as_of: fig.as_of };
+  return { live: fig.any_live, historical: fig.any_historical, as_of: fig.as_of };
 }
 
 export interface GroupNode {

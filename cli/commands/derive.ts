@@ -10,7 +10,9 @@ const usage = `usage: plandata derive [--tables a,b] [--as-of YYYY-MM-DD]
   Rebuilds the derived tables the API reads now (the planning.derived job does it nightly):
   consent_limits (GET /v1/consents/expiring), decision_stats (GET /v1/decision-stats),
   owner_index (GET /v1/owners; then the owner alerts' groups and late matches, their webhook
-  events left in the outbox for the relay). --tables picks some; --as-of computes for another day.`;
+  events left in the outbox for the relay), owner_figures (GET /v1/owners/{number}: the owner record's
+  counts, month histogram and lists, as of that day). --tables picks some; --as-of computes for
+  another day.`;
 
 export const deriveCommand: Command = {
   usage,

@@ -559,7 +559,7 @@ export interface paths {
         };
         /**
          * One owner, or with scope=group its whole group (Pro and above)
-         * @description The owner record of spec 2.6: the company (or group), counts of applications on its land (leased counts included), permissions about to lapse, refusals and withdrawals, appeals, applications per month, titles registered in the last three years, agents (Contact Data add-on). One record for the owner plus one per distinct application listed.
+         * @description The owner record of spec 2.6: the company (or group), counts of applications on its land (leased counts included), permissions about to lapse, refusals and withdrawals, appeals, applications per month, titles registered in the last three years, agents (Contact Data add-on). One record for the owner plus one per distinct application listed. Application figures are precomputed nightly: `figures` = {as_of, computed}. With computed = nightly, the counts of `applications`, `per_month`, `agents` and which records the lists (permissions_lapsing, refusals_withdrawals, appeals) hold are as of `as_of` (YYYY-MM-DD, the day of the last rebuild); the listed records themselves are read now, and one that no longer qualifies is left out. With computed = live (as_of null) everything was computed for this request: an owner the last rebuild held no application for.
          */
         get: operations["getV1OwnersByNumber"];
         put?: never;
@@ -7222,6 +7222,11 @@ export interface operations {
                             historical_total: number;
                             total: number;
                             historical_capped: boolean;
+                            /**
+                             * Format: date
+                             * @description The day the totals were counted for: the nightly rebuild of the owner's figures. Null: counted for this request (an owner the last rebuild held no application for). The records listed are always current.
+                             */
+                            totals_as_of: string | null;
                             sources: {
                                 file: string;
                                 name: string;

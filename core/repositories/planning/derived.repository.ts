@@ -2,7 +2,7 @@
 // the SQL that classifies a record the same way in each of them (householder, major, minor).
 import type { Knex } from 'knex';
 
-export type DerivedName = 'consent_limits' | 'decision_stats' | 'owner_index';
+export type DerivedName = 'consent_limits' | 'decision_stats' | 'owner_index' | 'owner_figures';
 
 export interface Refresh {
   name: DerivedName;

@@ -35,14 +35,30 @@ function leased(s: OwnerScope): Cond {
   return { sql: 'a.leaseholder_company_numbers && ?::text[]', values: [s.members] };
 }
 
+/**
+ * A jsonb value as an array to expand: one that is not an array (absent, JSON null, an object) is
+ * read as none. The counts' FILTERs do not shield a row from this expansion: PostgreSQL may
+ * evaluate it before the leased test, and jsonb_array_elements fails on a scalar.
+ */
+export function jsonArraySql(v: string): string {
+  return `CASE WHEN jsonb_typeof(${v}) = 'array' THEN ${v} ELSE '[]'::jsonb END`;
+}
+
 /** The lease is the application's own (relation this_unit or this_property), live records only. */
 function direct(s: OwnerScope): Cond {
   return {
-    sql: `EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(a.leaseholders, '[]')) l,
-      jsonb_array_elements(coalesce(l->'proprietors', '[]')) p
+    sql: `EXISTS (SELECT 1 FROM jsonb_array_elements(${jsonArraySql('a.leaseholders')}) l,
+      jsonb_array_elements(${jsonArraySql("l->'proprietors'")}) p
       WHERE l->>'relation' IN ('this_unit', 'this_property') AND p->>'company_number' = ANY(?::text[]))`,
     values: [s.members],
   };
+}
+
+/** The owner_links ranges (migration 109) an interest covers: owned by the company or group, leased. */
+function linkStreams(s: OwnerScope, interest: Interest): { via: 'o' | 'g' | 'l'; numbers: string[] }[] {
+  const o = { via: s.group ? ('g' as const) : ('o' as const), numbers: [s.number] };
+  const l = { via: 'l' as const, numbers: s.members };
+  return interest === 'owned' ? [o] : interest === 'leased' ? [l] : [o, l];
 }
 
 export function interestCond(s: OwnerScope, interest: Interest): Cond {
@@ -54,6 +70,27 @@ export function interestCond(s: OwnerScope, interest: Interest): Cond {
 }
 
 const tableName = (t: Table) => (t === 'live' ? 'applications' : 'archive_applications');
+
+/** The council's permission expiry date of a record (alias `a`; live records only carry it). */
+export function expirySql(t: Table): string {
+  return t === 'live'
+    ? `CASE WHEN a.key_dates->>'permission_expiry' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (a.key_dates->>'permission_expiry')::date END`
+    : 'NULL::date';
+}
+
+/**
+ * Ids a list is restricted to (the members the owner's precomputed figures hold, owner-figures
+ * repository): the list's own SQL then re-checks each against the record as it is now.
+ */
+export interface OnlyIds {
+  live: number[];
+  archive: number[];
+}
+
+function onlySql(t: Table, only: OnlyIds | undefined): Cond {
+  if (!only) return { sql: '', values: [] };
+  return { sql: ' AND a.id = ANY(?::bigint[])', values: [t === 'live' ? only.live : only.archive] };
+}
 
 export interface OwnerCounts {
   live: number;
@@ -159,23 +196,31 @@ export class OwnerApplicationsRepository {
     extra: string,
     order: string,
     limit: number,
+    only?: OnlyIds,
   ): Promise<ApplicationRow[]> {
     const o = owned(s);
-    const part = (t: Table) => `(${recordSelect(t)} WHERE ${o.sql} AND ${extra})`;
+    const part = (t: Table) => `(${recordSelect(t)} WHERE ${o.sql} AND ${extra}${onlySql(t, only).sql})`;
     const r = (await this.db.raw(
       `SELECT * FROM (${part('live')} UNION ALL ${part('archive')}) r ORDER BY ${order} LIMIT ?`,
-      [...o.values, ...o.values, limit] as Knex.RawBinding[],
+      [
+        ...o.values,
+        ...onlySql('live', only).values,
+        ...o.values,
+        ...onlySql('archive', only).values,
+        limit,
+      ] as Knex.RawBinding[],
     )) as { rows: ApplicationRow[] };
     return r.rows;
   }
 
   /** Refused and withdrawn applications on the owner's land, newest decision first. */
-  refusalsAndWithdrawals(s: OwnerScope, limit: number): Promise<ApplicationRow[]> {
+  refusalsAndWithdrawals(s: OwnerScope, limit: number, only?: OnlyIds): Promise<ApplicationRow[]> {
     return this.listBoth(
       s,
       `a.stage IN ('refused', 'withdrawn')`,
       'r.date_decided DESC NULLS LAST, r.date_received DESC NULLS LAST, r.id DESC',
       limit,
+      only,
     );
   }
 
@@ -184,33 +229,43 @@ export class OwnerApplicationsRepository {
    * whose limit (the council's expiry date, else three years from the decision, marked estimated)
    * falls from `from` to `to`, soonest first.
    */
-  async lapsing(s: OwnerScope, from: string, to: string, limit: number): Promise<LapsingRow[]> {
+  async lapsing(
+    s: OwnerScope,
+    from: string,
+    to: string,
+    limit: number,
+    only?: OnlyIds,
+  ): Promise<LapsingRow[]> {
     const o = owned(s);
-    const expiry = (t: Table) =>
-      t === 'live'
-        ? `CASE WHEN a.key_dates->>'permission_expiry' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (a.key_dates->>'permission_expiry')::date END`
-        : 'NULL::date';
     const part = (t: Table) => `(${recordSelect(
       t,
-      `, coalesce(${expiry(t)}, (a.date_decided + interval '3 years')::date) AS expires,
-        ${expiry(t)} IS NULL AS estimated`,
+      `, coalesce(${expirySql(t)}, (a.date_decided + interval '3 years')::date) AS expires,
+        ${expirySql(t)} IS NULL AS estimated`,
     )}
-      WHERE ${o.sql} AND a.stage = 'approved' AND a.procedure IN ('full', 'outline') AND a.date_decided IS NOT NULL)`;
+      WHERE ${o.sql} AND a.stage = 'approved' AND a.procedure IN ('full', 'outline') AND a.date_decided IS NOT NULL${onlySql(t, only).sql})`;
     const r = (await this.db.raw(
       `SELECT * FROM (${part('live')} UNION ALL ${part('archive')}) r WHERE r.expires BETWEEN ? AND ?
        ORDER BY r.expires, r.id LIMIT ?`,
-      [...o.values, ...o.values, from, to, limit] as Knex.RawBinding[],
+      [
+        ...o.values,
+        ...onlySql('live', only).values,
+        ...o.values,
+        ...onlySql('archive', only).values,
+        from,
+        to,
+        limit,
+      ] as Knex.RawBinding[],
     )) as { rows: LapsingRow[] };
     return r.rows;
   }
 
   /** Live applications on the owner's land with a published appeal, newest first. */
-  async appealed(s: OwnerScope, limit: number): Promise<ApplicationRow[]> {
+  async appealed(s: OwnerScope, limit: number, only?: OnlyIds): Promise<ApplicationRow[]> {
     const o = owned(s);
     const r = (await this.db.raw(
-      `${recordSelect('live')} WHERE ${o.sql} AND a.appeal IS NOT NULL
+      `${recordSelect('live')} WHERE ${o.sql} AND a.appeal IS NOT NULL${onlySql('live', only).sql}
        ORDER BY a.date_received DESC NULLS LAST, a.id DESC LIMIT ?`,
-      [...o.values, limit] as Knex.RawBinding[],
+      [...o.values, ...onlySql('live', only).values, limit] as Knex.RawBinding[],
     )) as { rows: ApplicationRow[] };
     return r.rows;
   }
@@ -228,8 +283,53 @@ export class OwnerApplicationsRepository {
   }
 
   /**
+   * Keys (received date key as text, id) of the owner's records of table `t` in page order, newest
+   * received first, after `after` and from `cut` on, skipping `offset`: read from owner_links
+   * (migration 109), one bounded btree walk per company the interest names, so a page never reads
+   * the owner's other rows. A record owned and leased (interest any) is listed once.
+   */
+  private async keys(
+    s: OwnerScope,
+    interest: Interest,
+    t: Table,
+    limit: number,
+    after: { d: string; i: number } | null,
+    cut: { d: string; i: number } | null,
+    offset = 0,
+  ): Promise<{ d: string; i: number }[]> {
+    const parts: string[] = [];
+    const values: unknown[] = [];
+    for (const st of linkStreams(s, interest)) {
+      const where = ['l.company_number = m.n', 'l.via = ?', 'l.tbl = ?'];
+      values.push(st.numbers, st.via, t === 'live' ? 0 : 1);
+      if (after) {
+        where.push('(l.date_key, l.app_id) < (?::date, ?::bigint)');
+        values.push(after.d, after.i);
+      }
+      if (cut) {
+        where.push('(l.date_key, l.app_id) >= (?::date, ?::bigint)');
+        values.push(cut.d, cut.i);
+      }
+      values.push(offset + limit);
+      parts.push(`SELECT k.date_key, k.app_id FROM unnest(?::text[]) m(n) CROSS JOIN LATERAL (
+        SELECT l.date_key, l.app_id FROM owner_links l WHERE ${where.join(' AND ')}
+        ORDER BY l.date_key DESC, l.app_id DESC LIMIT ?) k`);
+    }
+    values.push(offset, limit);
+    const r = (await this.db.raw(
+      `SELECT date_key::text AS d, app_id AS i FROM (${parts.join(' UNION ALL ')}) u
+       GROUP BY date_key, app_id ORDER BY date_key DESC, app_id DESC OFFSET ? LIMIT ?`,
+      values as Knex.RawBinding[],
+    )) as { rows: { d: string; i: number }[] };
+    return r.rows;
+  }
+
+  /**
    * A page of the owner's applications: live records then archive records (at most HISTORICAL_CAP of
-   * them), each newest received first, on one keyset position.
+   * them), each newest received first, on one keyset position. The archive's cut-off (the
+   * HISTORICAL_CAP-th record) is found when the walk reaches the archive, if `historicalTotal` (the
+   * owner's archive count, possibly as of the last nightly rebuild) is anywhere near the cap, and is
+   * carried in the position from then on.
    */
   async page(
     s: OwnerScope,
@@ -238,36 +338,29 @@ export class OwnerApplicationsRepository {
     after: OwnerPosition | null,
     historicalTotal: number,
   ): Promise<{ rows: ApplicationRow[]; next: OwnerPosition | null }> {
-    const cond = interestCond(s, interest);
     let cut: { d: string; i: number } | null =
       after?.cd !== undefined && after.ci !== undefined ? { d: after.cd, i: after.ci } : null;
-    if (!cut && historicalTotal > HISTORICAL_CAP) {
-      const r = (await this.db.raw(
-        `SELECT ${ORDER_KEY}::text AS d, a.id AS i FROM archive_applications a WHERE ${cond.sql}
-         ORDER BY ${ORDER_KEY} DESC, a.id DESC OFFSET ? LIMIT 1`,
-        [...cond.values, HISTORICAL_CAP - 1] as Knex.RawBinding[],
-      )) as { rows: { d: string; i: number }[] };
-      cut = r.rows[0] ?? null;
-    }
     const rows: (ApplicationRow & { _k: string })[] = [];
     const seg: number[] = [];
     for (let si = after?.s ?? 0; si < 2 && rows.length <= limit; si++) {
       const t: Table = si === 0 ? 'live' : 'archive';
-      const where = [cond.sql];
-      const values: unknown[] = [...cond.values];
-      if (after && after.s === si) {
-        where.push(`(${ORDER_KEY}, a.id) < (?::date, ?::bigint)`);
-        values.push(after.d, after.i);
+      if (t === 'archive' && !cut && historicalTotal > HISTORICAL_CAP / 2) {
+        const c = await this.keys(s, interest, 'archive', 2, null, null, HISTORICAL_CAP - 1);
+        cut = c.length === 2 ? c[0]! : null;
       }
-      if (t === 'archive' && cut) {
-        where.push(`(${ORDER_KEY}, a.id) >= (?::date, ?::bigint)`);
-        values.push(cut.d, cut.i);
-      }
-      values.push(limit + 1 - rows.length);
+      const keys = await this.keys(
+        s,
+        interest,
+        t,
+        limit + 1 - rows.length,
+        after && after.s === si ? { d: after.d, i: after.i } : null,
+        t === 'archive' ? cut : null,
+      );
+      if (!keys.length) continue;
       const got = (await this.db.raw(
-        `${recordSelect(t, `, ${ORDER_KEY}::text AS _k`)} WHERE ${where.join(' AND ')}
-         ORDER BY ${ORDER_KEY} DESC, a.id DESC LIMIT ?`,
-        values as Knex.RawBinding[],
+        `${recordSelect(t, `, ${ORDER_KEY}::text AS _k`)} WHERE a.id = ANY(?::bigint[])
+         ORDER BY ${ORDER_KEY} DESC, a.id DESC`,
+        [keys.map((k) => k.i)] as Knex.RawBinding[],
       )) as { rows: (ApplicationRow & { _k: string })[] };
       for (const r of got.rows) {
         rows.push(r);
