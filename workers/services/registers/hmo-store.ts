@@ -306,6 +306,20 @@ export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoS
   );
   const pages: HmoReadSource[] = sources.map((s) => ({ source: { ...s.source }, pages: s.refs }));
 
+  /** What every succeeded read reports, whichever way it was written (first read, compared, reparse). */
+  const succeeded = () => {
+    const rejected = rejectedOf(streams);
+    return {
+      status: 'succeeded' as const,
+      layout: layoutOf(streams),
+      pages,
+      source_published: sourcePublished,
+      records: tally.records,
+      rejected: rejected.length,
+      duplicates: tally.duplicates,
+      rejected_rows: rejected.slice(0, 500),
+    };
+  };
   const stored = await new HmoStoreRepository(db).withSourceLock(register.id, async (trx) => {
     at = performance.now();
     const store = new HmoStoreRepository(trx);
@@ -321,22 +335,14 @@ export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoS
       if (r.corrected !== undefined) {
         clock('write', at);
         await refreshPlanning(trx, register.id);
-        const rejected = rejectedOf(streams);
         const result: HmoStoreResult = {
-          status: 'succeeded',
-          layout: layoutOf(streams),
-          pages,
-          source_published: sourcePublished,
-          records: tally.records,
-          rejected: rejected.length,
-          duplicates: tally.duplicates,
+          ...succeeded(),
           created: 0,
           changed: 0,
           unchanged: r.unchanged,
           removed: 0,
           reappeared: 0,
           corrected: r.corrected,
-          rejected_rows: rejected.slice(0, 500),
           error: null,
           observed_at: input.observedAt,
         };
@@ -360,16 +366,9 @@ export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoS
     at = performance.now();
     await refreshPlanning(trx, register.id);
     clock('planning', at);
-    const rejected = rejectedOf(streams);
     const { geocoded, byPostcode, active, created, changed, unchanged, removed, reappeared } = written;
     const result: HmoStoreResult = {
-      status: 'succeeded',
-      layout: layoutOf(streams),
-      pages,
-      source_published: sourcePublished,
-      records: tally.records,
-      rejected: rejected.length,
-      duplicates: tally.duplicates,
+      ...succeeded(),
       geocoded,
       geocoded_postcode: byPostcode,
       created,
@@ -377,7 +376,6 @@ export async function storeHmoRead(db: Knex, input: HmoStoreInput): Promise<HmoS
       unchanged,
       removed,
       reappeared,
-      rejected_rows: rejected.slice(0, 500),
       error: null,
       observed_at: input.observedAt,
     };
