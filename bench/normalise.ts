@@ -6,7 +6,7 @@
 //                read to tune the rules (issue 5, second pass), so it is now a seen set;
 //   blind        labelled/*.blind2.ts, a sample of real records labelled blind (see the marked place
 //                below); its misses are never printed (--verbose lists the misses of every seen set only).
-//   blind3, blind4, blind5  the third, fourth and fifth blind sets (issue 18), quiet in the same way; --confusion prints
+//   blind3 .. blind6  the third to sixth blind sets (issue 18), quiet in the same way; --confusion prints
 //                their confusion tables (counts only).
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,8 @@ import { DESCRIPTION_BLIND4 } from '../test/cases/descriptions.blind4.js';
 import { STAGE_BLIND4 } from '../test/cases/stage.blind4.js';
 import { DESCRIPTION_BLIND5 } from '../test/cases/descriptions.blind5.js';
 import { STAGE_BLIND5 } from '../test/cases/stage.blind5.js';
+import { DESCRIPTION_BLIND6 } from '../test/cases/descriptions.blind6.js';
+import { STAGE_BLIND6 } from '../test/cases/stage.blind6.js';
 import { IOM_APPEAL_OUTCOME, IOM_ORIGINAL_DECISION } from '../test/cases/iom-appeals.heldout.js';
 import type { DescriptionCase, StageCase } from '../test/cases/types.js';
 
@@ -284,6 +286,14 @@ figures.stage_blind5_n = STAGE_BLIND5.length;
 figures.stage_blind5_accuracy = stageAccuracy('blind5', STAGE_BLIND5, true);
 descriptionFigures(figures, 'blind5', descriptionAccuracy('blind5', DESCRIPTION_BLIND5, true));
 if (process.argv.includes('--confusion')) confusion('blind5', DESCRIPTION_BLIND5, STAGE_BLIND5);
+// ---- SIXTH BLIND SET (test/cases/*.blind6.ts, issue 18) ---------------------------------------------------
+// Real wording of the Northern Ireland councils other than Armagh Banbridge Craigavon (none in another labelled set),
+// from the Department for Infrastructure's application-level planning statistics, labelled before the first run
+// (source and selection rule in the file's header). Quiet like the others; --confusion prints its tables of counts.
+figures.stage_blind6_n = STAGE_BLIND6.length;
+figures.stage_blind6_accuracy = stageAccuracy('blind6', STAGE_BLIND6, true);
+descriptionFigures(figures, 'blind6', descriptionAccuracy('blind6', DESCRIPTION_BLIND6, true));
+if (process.argv.includes('--confusion')) confusion('blind6', DESCRIPTION_BLIND6, STAGE_BLIND6);
 // -------------------------------------------------------------------------------------------------------
 const load = os.loadavg()[0];
 // --accuracy-only: print the misses and figures without timing (while tuning; writes no results file).
