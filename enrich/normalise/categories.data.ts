@@ -63,7 +63,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     ],
     homes: true,
     match:
-      '\\bresidential (?:development|units)\\b|\\bnew homes\\b|(?:erection|construction|provision) of (?:\\w+ ){0,3}(?:dwellings|houses|flats|apartments|bungalows|homes)\\b|(?:erection|construction|provision) of (?:an? |one |1 )(?:new |replacement )?(?:(?:detached|semi-detached|terraced|single[- ]storey|two[- ]storey|[\\w-]+[- ]bed(?:room)?(?:ed)?|self[- ]build|custom[- ]build|dormer|chalet|timber[- ]framed|infill|eco|family|local needs|affordable|agricultural workers?) ){0,3}(?:dwelling|dwellinghouse|house|bungalow|home)\\b(?! extension| alteration)|replacement (?:dwelling|dwellinghouse|house|bungalow)\\b|housing development|affordable housing scheme',
+      '\\bresidential (?:development|units)\\b|\\bnew homes\\b|(?:erection|construction|provision) of (?:\\w+ ){0,3}(?:dwellings|houses|flats|apartments|bungalows|homes)\\b|(?:erection|construction|provision) of (?:an? |one |1 )(?:new |replacement )?(?:(?:detached|semi-detached|terraced|single[- ]storey|two[- ]storey|[\\w-]+[- ]bed(?:room)?(?:ed)?|self[- ]build|custom[- ]build|dormer|chalet|timber[- ]framed|infill|eco|family|local needs|affordable|agricultural workers?) ){0,3}(?:dwelling|dwellinghouse|house|bungalow|home)\\b(?! extension| alteration)|replacement (?:dwelling|dwellinghouse|house|bungalow)\\b|replac\\w*(?: of)? (?:the )?(?:existing )?(?:[\\w-]+ ){0,2}(?:dwelling|dwellinghouse|house|bungalow) with (?:an? )?(?:new )?(?:[\\w-]+ ){0,3}(?:dwelling|dwellinghouse|house|bungalow)\\b|^(?:proposed )?(?:sites? for )?(?:(?:new|infill|detached|semi-detached|terraced|farm|rural|\\d+(?:no\\.?)?|two|three|four|five|six) ){0,2}(?:dwellings|houses|bungalows)\\b(?! (?:extension|alteration))|housing development|affordable housing scheme',
   },
   {
     slug: 'hmo',
@@ -131,6 +131,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'porch',
       'conservatory',
       'orangery',
+      'sun room',
+      'sunroom',
       'garage',
       'annex',
       'householder',
@@ -139,7 +141,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'replacement roof',
     ],
     match:
-      '(?:single|two|first|double|part|ground|rear|side|front|wrap|wraparound|wrap-around|infill|l-shaped|three|one|1|2|3|storey|floor)[- ][^.]{0,40}exten[st]ion|extension to (?:the )?(?:rear|side|front|dwelling|house|property|existing dwelling|bungalow|dwellinghouse|cottage|(?:existing )?garage)|\\bporch\\b|conservatory|orangery|garage conversion|conver(?:sion|t) (?:of )?(?:the )?(?:existing )?(?:integral |integrated |attached )?garage (?:in)?to (?:\\w+ ){0,3}(?:habitable|living|room|bedroom|study|office|playroom|annexe|gym|utility|kitchen)|\\bannexe?\\b|householder|(?:bedroom|utility|kitchen|garage|lounge|dining|sun ?room|family room) extension|(?:erection|construction) of (?:a |an )?(?:new )?extension|extensions? and alterations|alterations and extensions?|replacement roof|\\bbalcony\\b|roof terrace',
+      '(?:single|two|first|double|part|ground|rear|side|front|wrap|wraparound|wrap-around|infill|l-shaped|three|one|1|2|3|storey|floor)[- ][^.]{0,40}exten[st]ion|extensions?(?: and (?:renovations?|alterations?|refurbishment))? to (?:the )?(?:rear|side|front|dwelling|house|property|existing dwelling|bungalow|dwellinghouse|cottage|(?:existing )?garage)|\\bporch\\b|conservatory|orangery|sun ?room|garage conversion|conver(?:sion|t) (?:of )?(?:the )?(?:existing )?(?:integral |integrated |attached )?garage (?:in)?to (?:\\w+ ){0,3}(?:habitable|living|room|bedroom|study|office|playroom|annexe|gym|utility|kitchen)|\\bannexe?\\b|householder|(?:bedroom|utility|kitchen|garage|lounge|dining|sun ?room|family room) extension|(?:erection|construction) of (?:a |an )?(?:new )?extension|extensions? and alterations|alterations and extensions?|replacement roof|\\bbalcony\\b|roof terrace',
     unless: NON_DOMESTIC,
   },
   {
@@ -162,7 +164,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'gazebo',
     ],
     match:
-      'outbuilding|garden (?:room|office|studio|building|store)|summer ?house|\\bshed\\b|detached (?:double )?garage|(?:erection|construction) of (?:a )?(?:\\w+ ){0,2}garage|car ?port|log cabin|\\bcabin\\b|home office|gym (?:building|room)|pool house|greenhouse|^(?:retrospective )?(?:application for )?(?:the )?(?:erection|construction|installation|retention|replacement|provision)(?: of)? (?:a |an |the )?(?:[\\w-]+ ){0,2}(?:decking|pergola|gazebo)',
+      'outbuilding|garden (?:room|office|studio|building|store)|summer ?house|\\bshed\\b|detached (?:double )?garage|(?:erection|construction) of (?:a )?(?:\\w+ ){0,2}garage|\\bnew (?:detached |double |domestic )?garage\\b(?! doors?)|car ?port|log cabin|\\bcabin\\b|home office|gym (?:building|room)|pool house|greenhouse|^(?:retrospective )?(?:application for )?(?:the )?(?:erection|construction|installation|retention|replacement|provision)(?: of)? (?:a |an |the )?(?:[\\w-]+ ){0,2}(?:decking|pergola|gazebo)',
   },
   {
     slug: 'shopfront',
@@ -364,9 +366,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'sheep',
       'dairy',
       'field shelter',
+      'pig',
     ],
     match:
-      'agricultur|\\bfarm|\\bbarns?\\b|livestock|poultry|\\bstables?\\b|equestrian|\\bhorses?\\b|men[aè]ge|polytunnel|slurry|silage|grain store|forestry|cattle|sheep|dairy|\\bfield shelter',
+      'agricultur|\\bfarm|\\bbarns?\\b|livestock|poultry|\\bstables?\\b|equestrian|\\bhorses?\\b|men[aè]ge|polytunnel|slurry|silage|grain store|forestry|cattle|sheep|dairy|\\bfield shelter|\\bpigs?\\b|piggery',
   },
   {
     slug: 'place-of-worship',
@@ -428,7 +431,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'education',
     ],
     match:
-      "\\bschool|\\bnursery\\b|nurseries|college|academy|university|classroom|community (?:centre|hall|use|building|facility|facilities|space)|church hall|village hall|\\blibrary|surgery|clinic|health centre|hospital|medical|dental|dentist|\\bd1\\b|class f\\.?[12]|\\bf[12]\\b|day centre|children's centre|youth (?:club|centre)|creche|crèche|education|teaching (?:block|building|accommodation|space)",
+      "\\bschool|\\bnursery\\b|nurseries|college|academy|university|classroom|community (?:centre|hall|hub|use|building|facility|facilities|space)|church hall|village hall|\\blibrary|surgery|clinic|health centre|hospital|medical|dental|dentist|\\bd1\\b|class f\\.?[12]|\\bf[12]\\b|day centre|children's centre|youth (?:club|centre)|creche|crèche|education|teaching (?:block|building|accommodation|space)",
     unless: 'nursery (?:garden|plant)',
   },
   {
@@ -535,7 +538,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     triggers: [
       'mineral',
       'quarr',
-      'extraction of',
+      'extraction',
       'sand and gravel',
       'landfill',
       'waste',
@@ -548,7 +551,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'end of life vehicle',
     ],
     match:
-      'mineral|quarry|quarrying|extraction of (?:sand|gravel|clay|stone|coal|aggregate)|sand and gravel|landfill|waste (?:transfer|management|recycling|treatment|facility|processing|disposal)|recycling (?:facility|centre|plant)|energy from waste|incinerat|\\bmrf\\b|inert waste|aggregates?\\b|skip hire|scrap ?yard|end of life vehicle',
+      'mineral|quarry|quarrying|extraction of (?:sand|gravel|clay|stone|coal|aggregate)|(?:rock|stone|sand|gravel|clay|peat|coal) extraction|sand and gravel|landfill|waste (?:transfer|management|recycling|treatment|facility|processing|disposal)|recycling (?:facility|centre|plant)|energy from waste|incinerat|\\bmrf\\b|inert waste|aggregates?\\b|skip hire|scrap ?yard|end of life vehicle',
   },
   {
     slug: 'infrastructure',

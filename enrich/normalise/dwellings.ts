@@ -9,20 +9,20 @@
 import { NUMBER_WORDS, numberWord } from './text.js';
 
 // "2, two bedroom dwellings": a comma after a number ends it unless digits follow ("1,250").
-const NUM = `(?<![\\d/.,£-])(?:x(?=\\d))?((?:(?:a|one|two|three|four|five|six|\\d+) )?pairs? of|\\d{1,3}(?:,\\d{3})+|\\d+(?![\\d./]|,\\d)|${NUMBER_WORDS}|an?|single)`;
+const NUM = `(?<![\\d/.,£-])(?:x(?=\\d))?((?:(?:a|one|two|three|four|five|six|\\d+) )?pairs? of|\\d{1,3}(?:,\\d{3})+|\\d+(?![\\d./]|,\\d| \\d\\/\\d)|${NUMBER_WORDS}|an?|single)`;
 // After a number: the "no." / "nos" / "x" of council shorthand. A number followed by storey or bed is
 // describing a building, not counting homes, so it is refused here.
 // The refusal also looks past a "no." the prefix could otherwise read as a word ("3No. bed dwelling" is one).
 const AFTER_NUM = `\\s*(?:no\\b\\.?|nos\\b\\.?|no\\.|number\\b|x\\b|×)?\\s*(?!(?:no\\b\\.?\\s*)?-?(?:storey|story|bed|bedroom|bedroomed|metre|m\\b|sq|car|space|year|week|day|hour|month|floor|person|people|room|unit block)s?\\b)`;
 const ADJ =
-  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self(?:- ?| )contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|retained|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|\\d+\\s*no\\.?\\s*bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|and|&|/|,|-)";
+  "(?:new|detached|semi[- ]?detached|semi|terraced|terrace|end[- ]of[- ]terrace|end[- ]terrace|mid[- ]terrace|link[- ]detached|replacement|self(?:- ?| )contained|self[- ]build|custom[- ]build|affordable|market|social|private|rented|shared[- ]ownership|intermediate|additional|further|residential|permanent|open[- ]market|local[- ]needs|retained|agricultural|rural|farm|forestry|workers?'?|worker's|key[- ]worker|family|luxury|modular|timber[- ]framed|eco|existing|proposed|double|one[- ]and[- ]a[- ]half|storey|story|[a-z\\d.]+[- ]storey|\\d+[- ]?bed(?:room)?(?:ed)?s?|\\d+\\s*no\\.?\\s*bed(?:room)?(?:ed)?s?|[a-z]+[- ]bed(?:room)?(?:ed)?s?|bed(?:room)?(?:ed)?s?|dormer|chalet|style|contemporary|traditional|split[- ]level|flatted|c3|retirement|age[- ]restricted|separate|independent|second|third|(?:ground|first|second|third|top|upper|lower)[- ]floor|stand[- ]?alone|single[- ]family|single[- ]household|\\d+[- ]person|accessible|wheelchair|adaptable|starter|low[- ]cost|x|no\\.?|\\(c3\\)|studio|live[- ]work|mews|town|infill|domestic|single|\\d+ \\d\\/\\d[- ]storey|and|&|/|,|-)";
 const NOUN =
-  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone| gym| cinema| studio| schooling| business)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation)|units?(?<=(?:\\bbed(?:room)?(?:ed)?s?|\\bstudio) units?))";
+  "(dwelling ?houses?|dwellings?|farm ?houses?|(?<!(?:public|guest|summer|pool|pump|boat|club|meeting|tree|green|glass|plant|bath|ice|bin|cycle|store|wash|boiler|hen|dog|wendy|light|bird|ware|gate|coach|farm|out|road|packing|power|opera|alms|auction|engine|custom|court|station|lodge|manor|hall) )houses?(?! in multiple| of multiple| of worship| in multi)|(?<!(?:care|nursing|mobile|holiday|park|static|retirement|children's|residential care) )homes?(?![- ]office| working| improvement| zone| gym| cinema| studio| schooling| business)|town ?houses?|flat(?! (?:(?:garage|dormer|porch|extension|rear|side|front|single[- ]storey) )?roof|-roof| dormer| canopy| porch| windows?| doors?| glass| panels?)|flats(?! roofs?| roofed|-roofed)|ap?partments?|maisonettes?|bungalows?|cottages?|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) units?|units? (?=\\(?(?:use )?class c3|of residential accommodation|of accommodation)|units?(?<=(?:\\bbed(?:room)?(?:ed)?s?|\\bstudio) units?))";
 // Home nouns are found first (cheap), then the words just before each are read for its number.
 // A home noun before block, building, extension... names the building, not homes ("an apartment block
 // of seven apartments", "a house extension").
 const NOUN_RE = new RegExp(
-  `\\b${NOUN}\\b(?! (?:block|building|complex|scheme|development|site|extension|conversion|office)s?\\b)`,
+  `\\b${NOUN}\\b(?! (?:block|building|complex|scheme|development|site|extension|conversion|office|type)s?\\b)`,
   'g',
 );
 const PREFIX_RE = new RegExp(`(?:\\b${NUM}${AFTER_NUM})?(?:${ADJ}[\\s,]+){0,6}$`);
@@ -33,9 +33,9 @@ type Mode = 'create' | 'demolish' | 'source';
 // group 2 names the existing subject, group 3 creates, group 4 ("and", "of") carries the mode on.
 const KEYWORD = new RegExp(
   [
-    '((?:demoli\\w*|loss|removal|remove|replac(?:e|ing)|knock(?:ing)? down|clearance)(?: of(?: the)?)?)',
+    '((?:demoli\\w*|loss|removal|remove|replac(?:e|ing|ement(?= of))|knock(?:ing)? down|clearance)(?: of(?: the)?)?)',
     '(from|conversion of|converting|convert(?: the)?|change of use of|use of|sub-?divi\\w+(?: of)?|split(?:ting)? of|amalgamat\\w+(?: of)?|extensions? (?:to|of)|alterations? (?:to|of)|works to|(?:rear|side|front) of|adjacent to|ancillary to|incidental to|within|serving|curtilage of|associated with|attached to|in connection with|garden of|annexe to|belonging to|belongs to|relating to|pursuant to|over|above|below|beneath|next to|part of|loft|for use by|occupiers of|residents of|parking for|access to|refurbishment of|renovation of|re-?roofing of|improvements to|repairs to|windows? to|doors? to|roofs? to|elevation of|back of|front of|site of|grounds of|on the site of)',
-    '((?:erect\\w*|construct\\w*|build(?!ings)\\w*|provi\\w+|creat\\w+)(?: of)?|form(?:ation)?(?: of)?|into|to|compris\\w+|development of|redevelopment|retention of|retain\\w*|regularis\\w+|for|new|additional|with|as|plus|including)',
+    '((?:erect\\w*|construct\\w*|build(?!ings)\\w*|provi\\w+|creat\\w+)(?: of)?|form(?:ation)?(?: of)?|sites? for|into|to|compris\\w+|development of|redevelopment|retention of|retain\\w*|regularis\\w+|for|new|additional|with|as|plus|including)',
   ]
     .map((x) => `\\b${x}\\b`)
     .join('|') + '|(\\band\\b|\\bof\\b|,|&)',
@@ -44,8 +44,8 @@ const KEYWORD = new RegExp(
 // A home with no number counts only after a keyword that plainly creates it ("erection of a dwelling",
 // "change of use ... to dwelling"), never after "to", "with" or "for" alone ("windows to dwelling").
 const STRONG_CREATE =
-  /^(?:erect|construct|build|provi|creat|form|development of|redevelopment|retention|retain|regularis|new|additional|includ)/;
-const CONVERSION_CLAUSE = /change of use|conver|\buse\b|\bsub-?divi/;
+  /^(?:erect|construct|build|provi|creat|form|sites? for|development of|redevelopment|retention|retain|regularis|new|additional|includ)/;
+const CONVERSION_CLAUSE = /change of use|conver|\buse\b|\bsub-?divi|change of house ?types?/;
 const SINGULAR =
   /^(?:dwelling ?house|dwelling|house|home|town ?house|flat|apartment|maisonette|bungalow|cottage|(?:residential|dwelling|housing|self[- ]contained|c3|apartment) unit|unit)$/;
 const BREAKDOWN_OPEN =
@@ -56,6 +56,17 @@ const SIZED = /bed|studio|person/;
 const LIST_ITEM = new RegExp(
   `\\b${NUM}\\s*(?:no\\b\\.?|x\\b)?\\s*(?:[a-z\\d]+[- ]?)?(?:bed(?:room)?(?:ed)?s?|studios?|person)(?: (?:units?|homes?|flats?|apartments?|houses?|dwellings?))?\\s*(?:,|and|&|\\+|plus)\\s*$`,
 );
+
+// The same list by house type: "16 no semi-detached & 4 no townhouses", "7 detached and 14 semi-detached houses".
+const TYPE_ITEM = new RegExp(
+  `\\b${NUM}\\s*(?:no\\b\\.?|x\\b)?\\s*(?:semi[- ]?detached|detached|terraced|end[- ]terrace|mid[- ]terrace)\\s*(?:,|and|&|\\+|plus)\\s*$`,
+);
+
+// A home that opens the description is what the application is for ("Dwelling and garage", "Farm dwelling and
+// domestic garage", "Infill dwelling and garage.", "House on a farm"): only where the sentence goes on with what comes
+// with it, never with works to it or a use it serves ("House alterations", "Flat 2 ...", "apartment above the shop for
+// the use of the priest").
+const OPENING_HOME_THEN = /^\s*(?:$|and\b|&|with\b|plus\b|including\b|on a\b|[,.(-])/;
 
 /** The number a prefix states: "12", "twelve", "a pair of" (2), "two pairs of" (4). */
 function homesNumber(text: string): number {
@@ -86,10 +97,10 @@ const GLUED_NUMBER_ALL = /\b([a-z]{2,})(\d{1,4})(?= )/g;
 const RESTATEMENT =
   /pursuant to|(?:permission|approval|consent|application) (?:ref(?:erence)?\.?:? |no\.? )?[a-z]*\d+\/[\da-z/]*|approved under|instead of|rather than|previously approved|which approved|originally approved/;
 
-function listedBefore(pre: string): number {
+function listedBefore(pre: string, item: RegExp = LIST_ITEM): number {
   let total = 0;
   let rest = pre;
-  for (let m = LIST_ITEM.exec(rest); m; m = LIST_ITEM.exec(rest)) {
+  for (let m = item.exec(rest); m; m = item.exec(rest)) {
     const v = homesNumber(m[1]);
     if (Number.isNaN(v)) break;
     total += v;
@@ -255,13 +266,23 @@ export function dwellingsFrom(d: string): number | null {
       count = homesNumber(numberText);
       // "1 one bedroom and 5 two bedroom flats": earlier sizes in the list share the noun.
       if (p && SIZED.test(p[0])) count += listedBefore(between.slice(-120));
+      else if (/detached|terrace/.test(between)) count += listedBefore(between.slice(-120), TYPE_ITEM);
     } else if (SINGULAR.test(noun)) {
       // No number: only a plainly created (or demolished) single home counts.
-      const strong = ctx.keyword !== null && STRONG_CREATE.test(ctx.keyword);
+      // "Replacement of the existing dwelling with a new dwelling": what replaces a demolished one is created.
+      const strong =
+        ctx.keyword !== null &&
+        (STRONG_CREATE.test(ctx.keyword) || (ctx.keyword === 'with' && /replac|demoli/.test(ctx.clause)));
+      const opening =
+        ctx.mode === 'create' &&
+        ctx.keyword === null &&
+        mentionStart < 3 &&
+        OPENING_HOME_THEN.test(d.slice(n.index + noun.length, n.index + noun.length + 12));
       const conversion =
         ctx.keyword !== null && /^(?:to|into|as)$/.test(ctx.keyword) && CONVERSION_CLAUSE.test(ctx.clause);
       const plainlyNew = p !== null && /\b(?:new|replacement|proposed|additional)\b/.test(p[0]);
-      if (ctx.mode === 'create' && !plainlyNew && !(ctx.adjacent && (strong || conversion))) continue;
+      if (ctx.mode === 'create' && !plainlyNew && !opening && !(ctx.adjacent && (strong || conversion)))
+        continue;
       if (ctx.mode === 'demolish' && !ctx.adjacent) continue;
       count = 1;
     } else continue;

@@ -434,3 +434,42 @@ describe('dwelling_count and categories (issue 18, fifth set)', () => {
     expect(primary('Single storey extension to existing garage')).toBe('householder-extension');
   });
 });
+
+describe('dwelling_count: a home the description is for, a site for one, a replacement, a list by house type (issue 18, sixth set)', () => {
+  it.each([
+    ['Dwelling and garage', 1],
+    ['Farm dwelling and domestic garage', 1],
+    ['Infill dwelling and detached garage.', 1],
+    ['Site for dwelling and garage', 1],
+    ['Proposed site for infill dwelling', 1],
+    ['Proposed 1 1/2 storey detached dwelling and garage', 1],
+    ['Replace redundant farm buildings with a single domestic dwelling', 1],
+    ['Replacement of existing bungalow with two-storey dwelling', 0],
+    ['Demolition of garage and replacement with dwelling', 1],
+    ['Housing development of 12 no semi-detached & 6 no townhouses', 18],
+    ['Change of house type from that approved under 20/0123/F to single storey dwelling', 1],
+    // Works to a home that opens the description, or a flat named by its number, create no home.
+    ['House alterations and single storey rear extension', null],
+    ['Dwelling extension and new porch', null],
+    ['Flat 2: replacement windows', null],
+    ['Replace bay window with flat window to front elevation', null],
+  ])('%s -> %s', (d, want) => {
+    expect(homes(d)).toBe(want);
+  });
+});
+
+describe('categories: livestock, extraction, hubs, sun rooms and plural homes (issue 18, sixth set)', () => {
+  const primary = (t: string) => classify({ description: t }).category?.slug;
+  it.each([
+    ['Erection of pig finishing building', 'agriculture'],
+    ['Sand extraction and restoration to agricultural use', 'minerals-waste'],
+    ['Erection of community hub building', 'community'],
+    ['Replacement sun room to rear of dwelling', 'householder-extension'],
+    ['Extension and alterations to existing dwelling', 'householder-extension'],
+    ['Retention of new garage for domestic storage', 'outbuilding'],
+    ['Infill dwellings and new access', 'new-homes'],
+    ['Replacement of existing bungalow with a two-storey dwelling', 'new-homes'],
+  ])('%s -> %s', (d, want) => {
+    expect(primary(d)).toBe(want);
+  });
+});

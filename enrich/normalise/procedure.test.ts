@@ -477,3 +477,35 @@ describe('procedure: notification codes and types, and another application named
     expect(procedureFrom(input)).toBe(want);
   });
 });
+
+describe('procedure: a register note before the description, amendments of an extant approval, NI types (issue 18, sixth set)', () => {
+  const cases: [string, Parameters<typeof procedureFrom>[0]][] = [
+    [
+      'amendment',
+      {
+        reference: '25/10010/F',
+        application_type: 'Full',
+        description:
+          'Additional information received. Variation of condition 3 of 21/00123/F to extend the hours',
+      },
+    ],
+    ['amendment', { description: 'Amended description: removal of condition 5 of 22/00456/FUL' }],
+    [
+      'amendment',
+      {
+        application_type: 'Full',
+        description: 'Amendment to extant approval 20/01234/F to relocate the garage',
+      },
+    ],
+    [
+      'amendment',
+      { description: 'Proposed amendments to a previously approved scheme for a dwelling (ref. 19/0456/F)' },
+    ],
+    ['advert-consent', { application_type: 'Consent to Display', description: '2 fascia signs' }],
+    // A note alone changes nothing: works after it are still read as works.
+    ['full', { description: 'Additional information received. Erection of a detached garage' }],
+  ];
+  it.each(cases)('%s: %j', (want, input) => {
+    expect(procedureFrom(input)).toBe(want);
+  });
+});

@@ -166,7 +166,8 @@ const TYPE_SPECIFIC: TextRule[] = [
 const TYPE_COMBINED_FULL = /(?:full|householder|planning)[^.]*(?:listed building|advert|demolition)/;
 const TYPE_SPECIFIC_LATE: TextRule[] = [
   { re: /listed building|registered building|\blbc\b|listed bldg/, procedure: 'listed-building' },
-  { re: /advert|signage|\bsigns?\b/, procedure: 'advert-consent' },
+  // "Consent to Display" is Northern Ireland's advertisement consent (Planning (Control of Advertisements) Regulations).
+  { re: /advert|signage|\bsigns?\b|consent to display/, procedure: 'advert-consent' },
   { re: /outline|in principle|\bppp\b/, procedure: 'outline' },
 ];
 const TYPE_FULL =
@@ -337,7 +338,7 @@ export const DESCRIPTION_RULES: TextRule[] = [
     triggers: ['discharge', 'details', 'compliance', 'condition'],
   },
   {
-    re: /(?:relax|relaxation|modify|modification|delete|deletion|amend|amendment) (?:of |to )?(?:the )?(?:planning )?conditions? (?:no\.? ?)?\d|non[- ]material (?:minor )?(?:amendment|variation)|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73(?!a)|\bs\.? ?73\b|minor change application|amendments? to (?:planning )?(?:permission|approval)|^amendments? to (?:the )?(?:approved|previously approved|consented)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
+    re: /(?:relax|relaxation|modify|modification|delete|deletion|amend|amendment) (?:of |to )?(?:the )?(?:planning )?conditions? (?:no\.? ?)?\d|non[- ]material (?:minor )?(?:amendment|variation)|minor material amendment|variation (?:of )?(?:condition|planning)|without complying with (?:a )?conditions?|amendments? to (?:planning )?consent|vary(?:ing)? (?:of )?conditions?|removal of (?:condition|planning condition)|remove (?:planning )?conditions?|removal (?:and|or|\/) variation|variation (?:and|or|\/) removal|section 73(?!a)|\bs\.? ?73\b|minor change application|amendments? to (?:the |an? )?(?:extant |existing |previous |original )?(?:planning )?(?:permission|approval)|^(?:proposed )?amendments? to (?:the |an? )?(?:approved|previously approved|consented|extant)|\bnma\b|\bnon-material\b|variation to condition|vary the wording|amendment to (?:condition|application|planning application)/,
     procedure: 'amendment',
 
     triggers: [
@@ -525,8 +526,14 @@ function hasAmbiguousSuffix(reference: string | null | undefined): boolean {
   return parts.slice(-2).some((p) => AMBIGUOUS_SUFFIX.has(p));
 }
 
+// A note the register runs on before the description ("Additional information received. Variation of Condition 41
+// of ...", "Amended description: ...") says how the record changed, not what it asks for: the route is read after it.
+const LEADING_NOTE =
+  /^(?:(?:additional|further) information(?: received)?|amended (?:description|plans?|drawings?|proposal)(?: received)?|revised (?:description|plans?|proposal))\s*[.:;,-]\s*/;
+
 /** Spec 4.1 procedure. `d` may be passed already plain-cased to save work. */
 export function procedureFrom(input: ProcedureInput, d: string = plain(input.description)): Procedure | null {
+  if (d.startsWith('a') || d.startsWith('f') || d.startsWith('r')) d = d.replace(LEADING_NOTE, '');
   const bySuffix = procedureFromReference(input.reference, input.council);
   // An outline or reserved-matters suffix or type over a description opening with a variation of its
   // conditions: the record is the variation (the suffix names the permission's own route).
