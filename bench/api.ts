@@ -15,9 +15,13 @@
 // scavenge for a bare route against 0.05 MB over a socket), so each scavenge took 7-17 ms and landed on
 // the slowest 1% of requests (docs/benchmarks.md, "By id's tail was the harness").
 //
+// Run it through `npm run bench -- api`: that starts it with the API process's Node options
+// (bin/run-bench.js; docs/operations.md, "The API process"), which the result's notes record.
+//
 //   npm run bench -- api                      1M rows (reuses the database when it already holds them)
 //   BENCH_ROWS=10000000 npm run bench -- api  10M rows
 //   BENCH_RESET=1 ...                         rebuild the database
+//   BENCH_PREWARM=0 ...                       skip `plandata prewarm`'s read of the record read's relations
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Pool } from 'undici';
@@ -32,6 +36,7 @@ import { ApplicationsRepository } from '../core/repositories/planning/applicatio
 import { AssociatedRepository } from '../core/repositories/planning/associated.repository.js';
 import { DocumentsRepository } from '../core/repositories/planning/documents.repository.js';
 import { HistoryRepository } from '../core/repositories/planning/history.repository.js';
+import { PrewarmRepository, RECORD_READ_RELATIONS } from '../core/repositories/prewarm.repository.js';
 import { migrateLatest } from '../migrations/runner.js';
 import { DERIVED_TABLES, refreshDerived } from '../workers/services/derived.js';
 import { benchDbUrl, percentile, report, withBenchAdmin, type Figures } from './lib.js';
@@ -333,6 +338,18 @@ async function main(): Promise<void> {
   await ensurePerApplicationData(db);
   const figures: Figures = {};
   await ensureDerived(db, figures);
+  // The record read's tables and indexes in memory before timing, as `plandata prewarm` leaves a
+  // production database after a restart or a bulk load: by id lands on a random record of millions,
+  // and without this its p99 times whichever of its pages the host's cache happened to drop (a disk
+  // read of a few ms), not our work. BENCH_PREWARM=0 times the cache as it is.
+  if (process.env.BENCH_PREWARM !== '0') {
+    const done = await new PrewarmRepository(db).prewarm(RECORD_READ_RELATIONS, 'read');
+    figures.prewarm_ms = done.reduce((a, r) => a + r.ms, 0);
+    figures.prewarm_mib = done.reduce((a, r) => a + r.bytes, 0) / 1048576;
+    console.log(
+      `bench/api: prewarmed ${done.length} relations, ${figures.prewarm_mib.toFixed(0)} MiB in ${Math.round(figures.prewarm_ms)} ms`,
+    );
+  }
   const cfg = loadConfig({
     DATABASE_URL: benchDbUrl(DB_NAME),
     REDIS_PREFIX: `bench${process.pid}`,
@@ -597,6 +614,14 @@ async function main(): Promise<void> {
     transport: TRANSPORT,
     concurrency: String(CONCURRENCY),
     cpus: String(os.cpus().length),
+    node_flags:
+      [...process.execArgv.filter((a) => a.startsWith('--max-')), process.env.NODE_OPTIONS ?? '']
+        .join(' ')
+        .trim() || 'none',
+    prewarm:
+      process.env.BENCH_PREWARM === '0'
+        ? 'off'
+        : `${RECORD_READ_RELATIONS.length} record-read relations (read)`,
   };
   for (const c of cases) {
     if (ONLY && !ONLY.includes(c.name)) continue;

@@ -21,9 +21,13 @@ const build = spawnSync(process.execPath, [path.join(benchDir, '..', 'bin', 'bui
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// Node options of the process a benchmark measures, as it is deployed: bench/api times the API in
+// its own process, so it runs with the API's young generation (docs/operations.md, "The API process").
+const nodeOptions = { api: ['--max-semi-space-size=2'] };
 let failed = 0;
 for (const name of names) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(benchDir, `${name}.ts`)], {
+  const flags = nodeOptions[name] ?? [];
+  const r = spawnSync(process.execPath, [...flags, '--import', 'tsx', path.join(benchDir, `${name}.ts`)], {
     stdio: 'inherit',
   });
   if (r.status !== 0) failed++;

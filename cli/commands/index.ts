@@ -23,6 +23,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'rebuild the derived tables now: expiring consents, decision statistics, owner index',
     load: async () => (await import('./derive.js')).deriveCommand,
   },
+  prewarm: {
+    summary: 'read the tables and indexes a record read touches into memory (after a restart or a bulk load)',
+    load: async () => (await import('./prewarm.js')).prewarmCommand,
+  },
   openapi: {
     summary: 'print the OpenAPI 3.1 document of the API (JSON)',
     load: async () => (await import('./openapi.js')).openapiCommand,
