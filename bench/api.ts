@@ -320,7 +320,7 @@ interface Case {
   name: string;
   url: () => string;
   indexed: boolean;
-  /** One key for every request: the records are charged once, then re-read free (no metering writes). */
+  /** The re-read accounts' keys: the records are charged once each, then re-read free (no metering writes). */
   sameKey?: boolean;
   /**
    * The read query alone, where the API runs it inside a statement that also meters (by id: the record
@@ -400,6 +400,21 @@ async function main(): Promise<void> {
     );
   let k = 0;
   const nextKey = () => keys[k++ % keys.length];
+  // The re-read cases' accounts, outside the rotation: each reads the page in the warm-up (records
+  // charged), then re-reads it free. Four, because one account's 1,200 requests a minute ran out
+  // on a fast host (the case sends about 1,300 requests), and a 429 fails the run.
+  const rereadKeys: string[] = [];
+  for (let i = 0; i < 4; i++)
+    rereadKeys.push(
+      (
+        await new KeysRepository(db).create({
+          email: `bench-${process.pid}-reread-${i}@example.com`,
+          plan: 'enterprise',
+        })
+      ).key,
+    );
+  let r = 0;
+  const rereadKey = () => rereadKeys[r++ % rereadKeys.length];
 
   const sample = (
     await db.raw(`SELECT a.public_id, c.slug, a.postcode_district, ST_Y(a.location::geometry) lat, ST_X(a.location::geometry) lng
@@ -625,7 +640,7 @@ async function main(): Promise<void> {
   };
   for (const c of cases) {
     if (ONLY && !ONLY.includes(c.name)) continue;
-    const keyFor = c.sameKey ? () => keys[0] : nextKey;
+    const keyFor = c.sameKey ? rereadKey : nextKey;
     // Warm-up, and check the shape answers 200.
     for (let i = 0; i < 20; i++) {
       const r = await send(c.url(), keyFor());
