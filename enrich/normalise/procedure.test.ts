@@ -509,3 +509,24 @@ describe('procedure: a register note before the description, amendments of an ex
     expect(procedureFrom(input)).toBe(want);
   });
 });
+
+describe('procedure: the Scottish pre-application consultation code (issue 18, seventh set)', () => {
+  const cases: [string, Parameters<typeof procedureFrom>[0]][] = [
+    // A consultation record whose title only describes the scheme is still the consultation, not the application.
+    [
+      'pre-application',
+      { reference: '21/00777/PAC', description: 'Erection of 120 houses and a community hall' },
+    ],
+    ['pre-application', { reference: '0311/PAC/24', description: 'Battery storage facility and substation' }],
+    // A neighbouring code keeps its own route.
+    ['prior-approval', { reference: '24/00913/PAC3', description: 'Change of use of a shop to a dwelling' }],
+  ];
+  it.each(cases)('%s: %j', (want, input) => {
+    expect(procedureFrom(input)).toBe(want);
+  });
+  it('a longer code that starts with PAC is not read as the consultation code', () => {
+    expect(procedureFrom({ reference: '24/00912/PACOU', description: 'Offices to 3 flats' })).not.toBe(
+      'pre-application',
+    );
+  });
+});

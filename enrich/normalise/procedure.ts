@@ -49,7 +49,9 @@ suffixes(
     // "HPD") and the prior approvals of agricultural buildings, agricultural-to-residential and other uses.
     'NOT NHPD HPD PND PNP PAGR PAR POTH',
 );
-suffixes('pre-application', 'PRE PREAPP PREAPE PREA PAN ENQ PREM ADVICE PADV PREAP');
+// PAC is the Scottish pre-application consultation case code ("18/00962/PAC", "0625/PAC/25"): the record of a proposal
+// of application notice, so the same route as PAN (issue 18, seventh set). "PAC3" and "PACOU" are other tokens.
+suffixes('pre-application', 'PRE PREAPP PREAPE PREA PAN PAC ENQ PREM ADVICE PADV PREAP');
 suffixes('eia-opinion', 'EIA SCR SCO SCOPE SCREEN ESC EIASCR EIASCO EIASC SCRE SC');
 suffixes('planning-obligation', 'S106 OBL PLOB S106A S106BA S75 UU DOV');
 // Records of a consultation or observation between authorities (a neighbour's application consulted on, an
