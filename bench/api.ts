@@ -464,7 +464,7 @@ async function main(): Promise<void> {
         `/v1/applications?council=${pick(sample).slug}&date_from=2026-03-01&date_to=2026-06-30&limit=50`,
     },
     {
-      // The same page re-read by one account: what a page costs when its records were already charged.
+      // The same page re-read by accounts that already read it: what a page costs when its records were charged.
       name: 'council_page_reread',
       indexed: true,
       sameKey: true,
