@@ -71,7 +71,14 @@ export class PrewarmRepository {
     if (!PREWARM_MODES.includes(mode))
       throw new UsageError(`--mode takes ${PREWARM_MODES.join(', ')}; got '${mode}'`);
     const unknown = await this.missing(relations);
-    if (unknown.length) throw new UsageError(`no such table or index: ${unknown.join(', ')}`);
+    if (unknown.length)
+      throw new UsageError(
+        `no such table or index: ${unknown.join(', ')}${
+          unknown.includes('applications')
+            ? ' (this database has no applications table: `plandata migrate` creates the tables)'
+            : ''
+        }`,
+      );
     try {
       await this.db.raw('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
     } catch (err) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UsageError } from '../../core/errors.js';
 import { PrewarmRepository, RECORD_READ_RELATIONS } from '../../core/repositories/prewarm.repository.js';
 import { runCli } from '../helpers/cli.js';
+import { freshDatabase } from '../helpers/db.js';
 import { testRuntime, type TestRuntime } from '../helpers/runtime.js';
 
 let rt: TestRuntime;
@@ -50,6 +51,15 @@ it('refuses an unknown relation or mode before reading anything', async () => {
   await expect(repo.prewarm(['applications', 'no_such_idx'], 'read')).rejects.toThrow(
     new UsageError('no such table or index: no_such_idx'),
   );
+  // A database the migrations never ran on: the line says what to run.
+  const empty = await freshDatabase({ empty: true });
+  try {
+    await expect(new PrewarmRepository(empty.db).prewarm(RECORD_READ_RELATIONS, 'read')).rejects.toThrow(
+      /^no such table or index: appeals, .* \(this database has no applications table: `plandata migrate` creates the tables\)$/,
+    );
+  } finally {
+    await empty.drop();
+  }
   await expect(repo.prewarm(['applications'], 'fast' as 'read')).rejects.toThrow(
     "--mode takes read, prefetch, buffer; got 'fast'",
   );
