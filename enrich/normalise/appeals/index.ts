@@ -54,9 +54,15 @@ export interface NormalisedAppeal {
   against_conditions: boolean;
 }
 
+const ODD_WHITESPACE = /[^\S ]| {2}/;
+// Only a value of one to four characters can be one of the blanks' words.
+const BLANK_WORD = /^(?:n\/?a|null|none|-)$/i;
+/** Whitespace runs as one space, trimmed; null where blank. Most cells are rewritten by nothing. */
 const t = (s: string | null | undefined) => {
-  const v = (s ?? '').replace(/\s+/g, ' ').trim();
-  return v === '' || /^(?:n\/?a|null|none|-)$/i.test(v) ? null : v;
+  if (!s) return null;
+  let v = s.trim();
+  if (ODD_WHITESPACE.test(v)) v = v.replace(/\s+/g, ' ');
+  return v === '' || (v.length <= 4 && BLANK_WORD.test(v)) ? null : v;
 };
 
 /** The wording of a decision -> spec 3.2 outcome; null while the case is undecided. */
@@ -126,38 +132,44 @@ export function appealCaseNumber(key: string): string {
   return /(\d{7})$/.exec(k)?.[1] ?? k;
 }
 
+type KeyPlan = ReturnType<typeof keyPlanOf>;
+
+// A key's value: the last non-blank among the fields with that key (the record read as one map).
+function valueOf(r: AppealWording, plan: KeyPlan, key: string): string | undefined {
+  const names = plan.get(key);
+  if (!names) return undefined;
+  for (let i = names.length - 1; i >= 0; i--) {
+    const v = r.fields[names[i]];
+    if (v) return v;
+  }
+  return undefined;
+}
+
+/** The first of the keys with a value, tidied. Module functions, not closures made per record. */
+function field(r: AppealWording, plan: KeyPlan, key: string, or?: string, orElse?: string): string | null {
+  return (
+    t(valueOf(r, plan, key)) ??
+    (or === undefined ? null : t(valueOf(r, plan, or))) ??
+    (orElse === undefined ? null : t(valueOf(r, plan, orElse)))
+  );
+}
+
+const dateOf = (r: AppealWording, role: string) => r.dates[role]?.date ?? null;
+
 export function normaliseAppeal(r: AppealWording): NormalisedAppeal {
   const plan = keyPlanOf(r.fields);
-  // A key's value: the last non-blank among the fields with that key (the record read as one map).
-  const get = (key: string): string | undefined => {
-    const names = plan.get(key);
-    if (!names) return undefined;
-    for (let i = names.length - 1; i >= 0; i--) {
-      const v = r.fields[names[i]];
-      if (v) return v;
-    }
-    return undefined;
-  };
-  const f = (...names: string[]) => {
-    for (const n of names) {
-      const v = t(get(n));
-      if (v) return v;
-    }
-    return null;
-  };
   const key = r.key.trim();
-  const ref = f('reference', 'appeal reference') ?? null;
+  const ref = field(r, plan, 'reference', 'appeal reference') ?? null;
   const caseNumber = appealCaseNumber(key);
   const appealRef =
     ref && /^APP\//i.test(ref) ? ref.toUpperCase() : /^APP\//i.test(key) ? key.toUpperCase() : null;
-  const casework = t(r.roles.type) ?? f('type of casework', 'type of appeal', 'case type');
-  const reason = f('reason for the appeal', 'appeal type reason');
-  const decision = t(r.roles.status) ?? f('decision', 'decision and outcome');
-  const lpaRef = f('lpa application reference');
-  const address = t(r.address?.replace(/\s*\|\s*/g, ', '));
+  const casework = t(r.roles.type) ?? field(r, plan, 'type of casework', 'type of appeal', 'case type');
+  const reason = field(r, plan, 'reason for the appeal', 'appeal type reason');
+  const decision = t(r.roles.status) ?? field(r, plan, 'decision', 'decision and outcome');
+  const lpaRef = field(r, plan, 'lpa application reference');
+  const address = t(r.address?.includes('|') ? r.address.replace(/\s*\|\s*/g, ', ') : r.address);
   const postcode = normalisePostcode(r.postcode) ?? extractPostcode(address);
   const full = postcode && postcode.includes(' ') ? postcode : null;
-  const d = (role: string) => r.dates[role]?.date ?? null;
   const link =
     r.source.kind === 'page'
       ? (r.source.pages?.[0] ?? r.source.url)
@@ -168,30 +180,30 @@ export function normaliseAppeal(r: AppealWording): NormalisedAppeal {
     case_number: caseNumber,
     appeal_reference: appealRef,
     casework_type: casework,
-    type: appealTypeOf(casework, f('type - detail')),
+    type: appealTypeOf(casework, field(r, plan, 'type - detail')),
     outcome: appealOutcomeOf(decision),
     decision,
-    decision_date: d('decided'),
-    lpa_decision_date: d('lpa_decided'),
-    received_date: d('received') ?? d('validated'),
-    start_date: d('start'),
-    procedure: f('procedure'),
-    development_type: f('development type'),
+    decision_date: dateOf(r, 'decided'),
+    lpa_decision_date: dateOf(r, 'lpa_decided'),
+    received_date: dateOf(r, 'received') ?? dateOf(r, 'validated'),
+    start_date: dateOf(r, 'start'),
+    procedure: field(r, plan, 'procedure'),
+    development_type: field(r, plan, 'development type'),
     appeal_reason: reason,
-    lpa_name: t(r.authority) ?? f('lpa name', 'local planning authority'),
-    ons_code: f('ons lpa code'),
+    lpa_name: t(r.authority) ?? field(r, plan, 'lpa name', 'local planning authority'),
+    ons_code: field(r, plan, 'ons lpa code'),
     lpa_reference: lpaRef,
     lpa_reference_norm: lpaRef ? lpaRef.toUpperCase().replace(/\s+/g, '') : null,
     site_address: address,
     postcode: full,
     postcode_norm: full ? full.replace(' ', '') : null,
     postcode_district: full ? postcodeDistrict(full) : null,
-    residences: int(f('number of residences')),
-    green_belt: yes(f('site green belt')),
-    costs_applied: yes(f('costs applied for indicator')),
-    enforcement_grounds: f('enforcement grounds'),
-    link_status: f('link status', 'case link status'),
-    lead_case: f('lead case'),
+    residences: int(field(r, plan, 'number of residences')),
+    green_belt: yes(field(r, plan, 'site green belt')),
+    costs_applied: yes(field(r, plan, 'costs applied for indicator')),
+    enforcement_grounds: field(r, plan, 'enforcement grounds'),
+    link_status: field(r, plan, 'link status', 'case link status'),
+    lead_case: field(r, plan, 'lead case'),
     appellant: t(r.roles.applicant),
     agent: t(r.roles.agent),
     link,
