@@ -112,7 +112,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^enrich/normalise/', pathNot: TESTS },
       to: {
-        pathNot: ['^enrich/normalise/', '^core/domain/', '^core/calendar\\.ts$'],
+        pathNot: ['^enrich/normalise/', '^core/domain/', '^core/calendar\\.ts$', '^core/text\\.ts$'],
       },
     },
     {

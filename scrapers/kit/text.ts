@@ -1,25 +1,7 @@
 // Text helpers every parser shares: whitespace as a person reads it, absolute links, counts in text.
 
-const WHITESPACE_RUN = /\s+/g;
-/** Whitespace that `clean` must rewrite inside trimmed text: a run, or any but a plain space. */
-const ODD_WHITESPACE = /[^\S ]| {2}/;
-
-/**
- * Collapse runs of whitespace (incl. NBSP) to one space and trim: what a person reads. Most cells
- * only need trimming (a newline either side), so the text is only rewritten where it has a run
- * of whitespace or a tab, newline or NBSP inside.
- */
-export function clean(s: string | null | undefined): string {
-  if (!s) return '';
-  const t = s.trim();
-  return ODD_WHITESPACE.test(t) ? t.replace(WHITESPACE_RUN, ' ') : t;
-}
-
-/** Clean, and null for an empty cell. */
-export function cleanOrNull(s: string | null | undefined): string | null {
-  const c = clean(s);
-  return c === '' ? null : c;
-}
+// Whitespace as a person reads it is defined once in core (the register normalisers use it too).
+export { clean, cleanOrNull } from '../../core/text.js';
 
 /** Absolute URL of an href on a page; null when there is none. */
 export function absUrl(href: string | null | undefined, base: string): string | null {

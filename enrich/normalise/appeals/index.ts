@@ -4,6 +4,7 @@
 // appeal types of spec 4.9 (specialist casework, such as call-ins, orders and certificates of
 // appropriate alternative development, is `other`); yes/no columns as booleans; the council's
 // application reference as the join key. Pure.
+import { cleanOrNull } from '../../../core/text.js';
 import type { AppealOutcome, AppealType } from '../../../core/domain/appeals/vocabulary.js';
 import { fieldPlans, namesByKey } from '../field-plans.js';
 import { extractPostcode, normalisePostcode, postcodeDistrict } from '../postcode.js';
@@ -54,15 +55,12 @@ export interface NormalisedAppeal {
   against_conditions: boolean;
 }
 
-const ODD_WHITESPACE = /[^\S ]| {2}/;
 // Only a value of one to four characters can be one of the blanks' words.
 const BLANK_WORD = /^(?:n\/?a|null|none|-)$/i;
-/** Whitespace runs as one space, trimmed; null where blank. Most cells are rewritten by nothing. */
+/** Whitespace runs as one space, trimmed (core/text.ts); null where blank. */
 const t = (s: string | null | undefined) => {
-  if (!s) return null;
-  let v = s.trim();
-  if (ODD_WHITESPACE.test(v)) v = v.replace(/\s+/g, ' ');
-  return v === '' || (v.length <= 4 && BLANK_WORD.test(v)) ? null : v;
+  const v = cleanOrNull(s);
+  return v !== null && v.length <= 4 && BLANK_WORD.test(v) ? null : v;
 };
 
 /** The wording of a decision -> spec 3.2 outcome; null while the case is undecided. */
