@@ -263,44 +263,33 @@ figures.stage_blind_new_wording_n = stageNew.length;
 figures.stage_blind_new_wording_accuracy = stageAccuracy('blind', stageNew, true);
 descriptionFigures(figures, 'blind', descriptionAccuracy('blind', DESCRIPTION_BLIND2, true));
 descriptionFigures(figures, 'blind_new_wording', descriptionAccuracy('blind', descriptionsNew, true));
-// ---- THIRD BLIND SET (test/cases/*.blind3.ts, issue 18) ---------------------------------------------------
-// Real wording from councils in no other labelled set plus unseen rows of the PlanIt file, labelled before the
-// first run. Quiet like the blind set: its misses are never printed. --confusion prints its confusion tables
-// (counts per labelled/returned pair, no record), which docs/normalise.md quotes.
-figures.stage_blind3_n = STAGE_BLIND3.length;
-figures.stage_blind3_accuracy = stageAccuracy('blind3', STAGE_BLIND3, true);
-descriptionFigures(figures, 'blind3', descriptionAccuracy('blind3', DESCRIPTION_BLIND3, true));
-if (process.argv.includes('--confusion')) confusion('blind3', DESCRIPTION_BLIND3, STAGE_BLIND3);
-// ---- FOURTH BLIND SET (test/cases/*.blind4.ts, issue 18) --------------------------------------------------
-// Real data-centre records of about 100 councils (38 in no other labelled set) from a PlanIt-derived tracker file,
-// labelled before the first run (source and selection rule in the file's header). Quiet like the others: its
-// misses are never printed; --confusion prints its tables of counts.
-figures.stage_blind4_n = STAGE_BLIND4.length;
-figures.stage_blind4_accuracy = stageAccuracy('blind4', STAGE_BLIND4, true);
-descriptionFigures(figures, 'blind4', descriptionAccuracy('blind4', DESCRIPTION_BLIND4, true));
-if (process.argv.includes('--confusion')) confusion('blind4', DESCRIPTION_BLIND4, STAGE_BLIND4);
-// ---- FIFTH BLIND SET (test/cases/*.blind5.ts, issue 18) ---------------------------------------------------
-// Real wording of six councils in no other labelled set (Stafford weekly lists, PlanIt records of three Lancashire
-// councils, Bath and one Northern Ireland row), labelled before the first run (sources in the file's header). Quiet
-// like the others: its misses are never printed; --confusion prints its tables of counts.
-figures.stage_blind5_n = STAGE_BLIND5.length;
-figures.stage_blind5_accuracy = stageAccuracy('blind5', STAGE_BLIND5, true);
-descriptionFigures(figures, 'blind5', descriptionAccuracy('blind5', DESCRIPTION_BLIND5, true));
-if (process.argv.includes('--confusion')) confusion('blind5', DESCRIPTION_BLIND5, STAGE_BLIND5);
-// ---- SIXTH BLIND SET (test/cases/*.blind6.ts, issue 18) ---------------------------------------------------
-// Real wording of the Northern Ireland councils other than Armagh Banbridge Craigavon (none in another labelled set),
-// from the Department for Infrastructure's application-level planning statistics, labelled before the first run
-// (source and selection rule in the file's header). Quiet like the others; --confusion prints its tables of counts.
-figures.stage_blind6_n = STAGE_BLIND6.length;
-figures.stage_blind6_accuracy = stageAccuracy('blind6', STAGE_BLIND6, true);
-descriptionFigures(figures, 'blind6', descriptionAccuracy('blind6', DESCRIPTION_BLIND6, true));
-if (process.argv.includes('--confusion')) confusion('blind6', DESCRIPTION_BLIND6, STAGE_BLIND6);
-// ---- SEVENTH BLIND SET (test/cases/descriptions.blind7.ts, issue 18) ----------------------------------------
-// Real wording of the rare routes (screening and scoping requests, pre-application consultations, a planning
-// obligation application) of three councils in no other labelled set, from stored public web pages, labelled before
-// the first run (sources in the file's header). No stage rows. Quiet like the others; --confusion prints its tables.
-descriptionFigures(figures, 'blind7', descriptionAccuracy('blind7', DESCRIPTION_BLIND7, true));
-if (process.argv.includes('--confusion')) confusion('blind7', DESCRIPTION_BLIND7, []);
+// ---- BLIND SETS 3-7 (test/cases/*.blind3.ts to *.blind7.ts, issue 18) --------------------------------------
+// Each labelled before its first run (sources and selection rules in each file's header). Quiet like the blind set:
+// their misses are never printed; --confusion prints their confusion tables (counts per labelled/returned pair, no
+// record), which docs/normalise.md quotes. A set without stage rows reports no stage figures.
+const LATER_BLIND_SETS: { name: string; descriptions: DescriptionCase[]; stages: StageCase[] }[] = [
+  // Real wording from councils in no other labelled set plus unseen rows of the PlanIt file.
+  { name: 'blind3', descriptions: DESCRIPTION_BLIND3, stages: STAGE_BLIND3 },
+  // Real data-centre records of about 100 councils (38 in no other labelled set) from a PlanIt-derived tracker file.
+  { name: 'blind4', descriptions: DESCRIPTION_BLIND4, stages: STAGE_BLIND4 },
+  // Six councils in no other labelled set (Stafford weekly lists, PlanIt records of three Lancashire councils, Bath
+  // and one Northern Ireland row).
+  { name: 'blind5', descriptions: DESCRIPTION_BLIND5, stages: STAGE_BLIND5 },
+  // The Northern Ireland councils other than Armagh Banbridge Craigavon, from the Department for Infrastructure's
+  // application-level planning statistics.
+  { name: 'blind6', descriptions: DESCRIPTION_BLIND6, stages: STAGE_BLIND6 },
+  // The rare routes (screening and scoping requests, pre-application consultations, a planning obligation
+  // application) of three councils in no other labelled set, from stored public web pages. No stage rows.
+  { name: 'blind7', descriptions: DESCRIPTION_BLIND7, stages: [] },
+];
+for (const set of LATER_BLIND_SETS) {
+  if (set.stages.length) {
+    figures[`stage_${set.name}_n`] = set.stages.length;
+    figures[`stage_${set.name}_accuracy`] = stageAccuracy(set.name, set.stages, true);
+  }
+  descriptionFigures(figures, set.name, descriptionAccuracy(set.name, set.descriptions, true));
+  if (process.argv.includes('--confusion')) confusion(set.name, set.descriptions, set.stages);
+}
 // -------------------------------------------------------------------------------------------------------
 const load = os.loadavg()[0];
 // --accuracy-only: print the misses and figures without timing (while tuning; writes no results file).

@@ -4,9 +4,9 @@ import { UsageError } from '../../core/errors.js';
 import { openRuntime } from '../../core/runtime.js';
 import {
   PREWARM_MODES,
+  prewarmMode,
   PrewarmRepository,
   RECORD_READ_RELATIONS,
-  type PrewarmMode,
 } from '../../core/repositories/prewarm.repository.js';
 
 const usage = `usage: plandata prewarm [--relations a,b,...] [--mode ${PREWARM_MODES.join('|')}]
@@ -33,9 +33,7 @@ export const prewarmCommand: Command = {
           .filter(Boolean)
       : RECORD_READ_RELATIONS;
     if (!relations.length) throw new UsageError('--relations names no table or index');
-    const mode = (values.mode ?? 'read') as PrewarmMode;
-    if (!PREWARM_MODES.includes(mode))
-      throw new UsageError(`--mode takes ${PREWARM_MODES.join(', ')}; got '${mode}'`);
+    const mode = prewarmMode(String(values.mode ?? 'read'));
     const rt = await openRuntime({ name: 'prewarm', needRedis: false });
     try {
       const done = await new PrewarmRepository(rt.db).prewarm(relations, mode);

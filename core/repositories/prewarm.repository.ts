@@ -41,6 +41,13 @@ export const RECORD_READ_RELATIONS: readonly string[] = [
 export const PREWARM_MODES = ['read', 'prefetch', 'buffer'] as const;
 export type PrewarmMode = (typeof PREWARM_MODES)[number];
 
+/** A mode as a user types it: the command checks it before connecting, the repository again. */
+export function prewarmMode(mode: string): PrewarmMode {
+  if (!(PREWARM_MODES as readonly string[]).includes(mode))
+    throw new UsageError(`--mode takes ${PREWARM_MODES.join(', ')}; got '${mode}'`);
+  return mode as PrewarmMode;
+}
+
 export interface PrewarmResult {
   relation: string;
   blocks: number;
@@ -68,8 +75,7 @@ export class PrewarmRepository {
    * not, or a server without contrib, gets one line saying what to ask of the database's owner.
    */
   async prewarm(relations: readonly string[], mode: PrewarmMode): Promise<PrewarmResult[]> {
-    if (!PREWARM_MODES.includes(mode))
-      throw new UsageError(`--mode takes ${PREWARM_MODES.join(', ')}; got '${mode}'`);
+    prewarmMode(mode);
     const unknown = await this.missing(relations);
     if (unknown.length)
       throw new UsageError(
