@@ -18,6 +18,7 @@ import type {
   RejectedRow,
 } from '../contract.js';
 import { FILE_LAYOUTS, type FileLayout } from './layouts.js';
+import { csvCells, csvRecords } from './csv.js';
 import { readPdfTables } from './pdf.js';
 import { KeyCounter, layoutOf, readTables, RowReader, tableBatches, type Table } from './rows.js';
 import { readWorkbook } from './xlsx.js';
@@ -192,13 +193,14 @@ export function readRegisterFile(
 const SEP = '\u0000';
 
 /**
- * A CSV register file read as a stream (RegisterStream): one pass of csv-parse finds the header,
- * counts how many rows carry each key and keeps each row as one string (its cells joined by SEP; a
- * file that holds SEP keeps the cells); the records are then read from those rows a batch at a
- * time (RowReader), so the records' first batch is out while the rest are still strings. Peak
- * memory is the file, the keys and a string a row, not every cell parsed (a row's cells are a
- * score of objects, its string one); the file is parsed once (a second parse cost as much as the
- * first, which already made every cell).
+ * A CSV register file read as a stream (RegisterStream): one pass finds the header, counts how
+ * many rows carry each key and keeps each row as one string; the records are then read from those
+ * rows a batch at a time (RowReader), so the records' first batch is out while the rest are still
+ * strings. Peak memory is the file, the keys and a string a row, not every cell parsed (a row's
+ * cells are a score of objects, its string one). The pass is csv.ts's reader, each row kept as its
+ * text in the file (a slice of it) and split again when read; a file outside that reader's grammar
+ * is parsed by csv-parse instead, each row kept as its cells joined by SEP (or as its cells, in a
+ * file that holds SEP).
  */
 function streamCsv(
   page: FetchedPage,
@@ -207,8 +209,7 @@ function streamCsv(
   group?: (key: string) => string,
 ): RegisterStream {
   const url = page.finalUrl || page.url;
-  const buf = Buffer.from(csvText(page));
-  const joined = !buf.includes(0);
+  const text = csvText(page);
   // The table is the rows after the first non-blank one (its header), blank rows left out, each
   // numbered from the header (tableOf).
   let index = 0;
@@ -216,9 +217,9 @@ function streamCsv(
   let header: string[] = [];
   let layout: FileLayout | null = null;
   let counter: KeyCounter | null = null;
-  const rows: (string | string[])[] = [];
-  const rowNumbers: number[] = [];
-  parseCsv(page, buf, (cells) => {
+  let rows: (string | string[])[] = [];
+  let rowNumbers: number[] = [];
+  const take = (cells: string[], kept: string | string[]) => {
     const i = index++;
     if (headerAt < 0) {
       if (blank(cells)) return;
@@ -228,10 +229,25 @@ function streamCsv(
       if (layout) (counter = new KeyCounter(layout, group)).table(header);
     } else if (counter && !blank(cells)) {
       counter.row(cells);
-      rows.push(joined ? cells.join(SEP) : cells);
+      rows.push(kept);
       rowNumbers.push(i - headerAt);
     }
-  });
+  };
+  const fast = csvRecords(text, (record, cells) => take(cells, record));
+  let split = csvCells;
+  if (!fast) {
+    // Read again from the start by csv-parse: what the fast pass took is dropped.
+    index = 0;
+    headerAt = -1;
+    header = [];
+    layout = counter = null;
+    rows = [];
+    rowNumbers = [];
+    const buf = Buffer.from(text);
+    const joined = !buf.includes(0);
+    split = (row) => row.split(SEP);
+    parseCsv(page, buf, (cells) => take(cells, joined ? cells.join(SEP) : cells));
+  }
   if (headerAt < 0) throw new LayoutChangedError('an empty file: no header row', { url });
   if (!layout || !counter) throw unknownHeader(source, header, url, 'csv');
   const read: FileLayout = layout;
@@ -250,7 +266,7 @@ function streamCsv(
       const row = rows[k];
       // Each row let go once read: the rows behind the reader are garbage as the load goes.
       (rows as unknown[])[k] = undefined;
-      const out = reader.row({ cells: typeof row === 'string' ? row.split(SEP) : row, row: rowNumbers[k] });
+      const out = reader.row({ cells: typeof row === 'string' ? split(row) : row, row: rowNumbers[k] });
       if (out.length) appendAll(batch, out);
       // Batches of a few hundred: a batch is live while the loader normalises and COPYs it, and
       // one of 2,000 records outlived the young generation (scavenges copied it, 1.6 s a 100,000
