@@ -1,7 +1,7 @@
 // csv.ts's reader against csv-parse with the options read.ts gives it: the same records and cells
 // on every CSV file in ../shared/fixtures (none of which needs csv-parse), on the cases a register
 // file has (quoted commas and line breaks, doubled quotes, empty lines, each line ending), and on
-// random texts of the characters that matter; where the reader answers null, csv-parse reads the
+// random texts of the characters that matter; where the reader answers false, csv-parse reads the
 // text its own way or refuses it, and those texts are counted so the comparison is not vacuous.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // empty lines kept as records of one empty cell, the record delimiter found at the first line
 // break outside quotes: \r\n, \n or \r): the same records, the same cells. Where a text is outside
 // the grammar this reader knows exactly (a quote closed and followed by more text, a quote never
-// closed, a NUL, a lone surrogate), it answers null and the caller parses with csv-parse, which
+// closed, a NUL, a lone surrogate), it answers false and the caller parses with csv-parse, which
 // decides (it reads such text its own way, or refuses it): nothing is guessed here.
 // csv.test.ts holds the two readers to the same output on every fixture CSV and on random texts.
 
@@ -96,17 +96,39 @@ function scanRecord(text: string, pos: number, known: string | null): Scanned | 
  */
 export function csvCells(record: string): string[] {
   if (!record.includes('"')) return record.split(',');
-  // Its delimiter does not matter here: the record's text stops before it, and a line break
-  // inside it is in a quoted cell or is text.
-  const s = scanRecord(record, 0, '\u0000');
-  // csvRecords read this record already, so it is in the grammar.
-  if (!s) throw new Error('csvCells: not a record csvRecords gave');
-  return s.cells;
+  // csvRecords read this record already, so it is in the grammar: a cell is quoted (to its
+  // closing quote, "" a quote) or runs to the next comma; a line break inside is text.
+  const cells: string[] = [];
+  let i = 0;
+  for (;;) {
+    if (record.charCodeAt(i) === QUOTE) {
+      let value = '';
+      let from = i + 1;
+      let q = record.indexOf('"', from);
+      while (q >= 0 && record.charCodeAt(q + 1) === QUOTE) {
+        value += record.slice(from, q + 1);
+        from = q + 2;
+        q = record.indexOf('"', from);
+      }
+      if (q < 0) throw new Error('csvCells: not a record csvRecords gave');
+      cells.push(value + record.slice(from, q));
+      i = q + 2; // past the closing quote and its comma
+      if (i > record.length) return cells;
+    } else {
+      const comma = record.indexOf(',', i);
+      if (comma < 0) {
+        cells.push(record.slice(i));
+        return cells;
+      }
+      cells.push(record.slice(i, comma));
+      i = comma + 1;
+    }
+  }
 }
 
 /**
  * Each record of a CSV text as its own text (without its delimiter), in order; `onRecord` gets
- * each record's text and cells (csvCells reads the text again later). Null, having called
+ * each record's text and cells (csvCells reads the text again later). False, having called
  * `onRecord` for some records perhaps, where csv-parse must read the text (see the file comment).
  */
 export function csvRecords(text: string, onRecord: (record: string, cells: string[]) => void): boolean {
