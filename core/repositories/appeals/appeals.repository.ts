@@ -222,12 +222,16 @@ export class AppealsRepository {
           AND a.lpa_reference_norm = ap.reference_norm AND a.application_id IS DISTINCT FROM ap.id`,
       [caseNumbers],
     );
+    // The joined cases are scanned once, each tested against the file's case numbers (a hashed
+    // array): not one index probe per case of the file (1.7 s at 500,000 cases, most not joined).
     const versions = await this.db.raw<{ rows: { application_id: string; version: number }[] }>(
-      `WITH x AS (
+      `WITH joined AS MATERIALIZED (
+         SELECT application_id, case_number FROM appeals WHERE application_id IS NOT NULL
+       ), x AS (
          SELECT DISTINCT ON (application_id) application_id, case_number, appeal_reference, type, outcome,
                 decision, decision_date, received_date, procedure, link_inspectorate,
                 coalesce(appeal_reason ~* 'condition', false) AS against
-           FROM appeals WHERE application_id IN (SELECT application_id FROM appeals WHERE case_number = ANY(?::text[]) AND application_id IS NOT NULL)
+           FROM appeals WHERE application_id IN (SELECT application_id FROM joined WHERE case_number = ANY(?::text[]))
           ORDER BY application_id, decision_date DESC NULLS LAST, id DESC
        ), next AS (
          SELECT ap.id, ap.stage AS old_stage, ap.appeal AS old_appeal,
