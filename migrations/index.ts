@@ -66,6 +66,7 @@ import * as m100 from './100_hmo_expiry_end.js';
 import * as m101 from './101_hmo_type_newest.js';
 import * as m108 from './108_owner_figures.js';
 import * as m109 from './109_owner_links.js';
+import * as m110 from './110_appeals_load_unchecked.js';
 import * as m090 from './090_hmo_reparse.js';
 import * as m091 from './091_appeal_reads.js';
 
@@ -142,4 +143,5 @@ export const migrations: [string, Migration][] = [
   ['101_hmo_type_newest', m101],
   ['108_owner_figures', m108],
   ['109_owner_links', m109],
+  ['110_appeals_load_unchecked', m110],
 ];

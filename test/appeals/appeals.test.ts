@@ -629,5 +629,10 @@ describeWithFixtures('appeals: read, joined, served', () => {
       end_date: '2026-03-25',
       records: 7,
     });
+    // appeals.load_id has no foreign key (migration 110): the loader's own rows are its check.
+    const dangling = await rt.db.raw(
+      'SELECT count(*)::int AS n FROM appeals a WHERE a.load_id IS NULL OR NOT EXISTS (SELECT 1 FROM appeal_loads l WHERE l.id = a.load_id)',
+    );
+    expect(dangling.rows[0].n).toBe(0);
   });
 });
