@@ -83,7 +83,12 @@ function parseCsv(page: FetchedPage, text: string | Buffer, onRecord?: (row: str
   }
 }
 
-const csvRows = (page: FetchedPage): string[][] => parseCsv(page, csvText(page));
+/** A CSV file's rows: csv.ts's reader, or csv-parse where the text is outside its grammar. */
+function csvRows(page: FetchedPage): string[][] {
+  const text = csvText(page);
+  const rows: string[][] = [];
+  return csvRecords(text, (_record, cells) => rows.push(cells)) ? rows : parseCsv(page, text);
+}
 
 const blank = (row: string[]) => row.every((c) => clean(c) === '');
 
