@@ -1,5 +1,6 @@
-// A CSV file's records read quickly, for the streamed read of registers of hundreds of thousands
-// of rows (read.ts streamCsv), where csv-parse was most of a load's time before its first write.
+// A CSV register file's records read quickly (read.ts: the whole-file and the streamed read), for
+// registers of hundreds of thousands of rows, where csv-parse was most of a load's time before its
+// first write.
 // It reads exactly what csv-parse reads with read.ts's options (relax_column_count, relax_quotes,
 // empty lines kept as records of one empty cell, the record delimiter found at the first line
 // break outside quotes: \r\n, \n or \r): the same records, the same cells. Where a text is outside
@@ -7,6 +8,9 @@
 // closed, a NUL, a lone surrogate), it answers false and the caller parses with csv-parse, which
 // decides (it reads such text its own way, or refuses it): nothing is guessed here.
 // csv.test.ts holds the two readers to the same output on every fixture CSV and on random texts.
+// It is not the national loaders' tokenizer (enrich/loaders/csv-tokens.ts), whose grammar is
+// another: strict quotes (a quote inside a cell is that line's error), empty lines skipped, fed in
+// chunks; a register file's rows are numbered with its empty lines and read as csv-parse reads them.
 
 const QUOTE = 34; // "
 const COMMA = 44; // ,
