@@ -4,8 +4,8 @@ import type { Knex } from 'knex';
 // one row at a time when the COPY ends (PostgreSQL's foreign keys are row triggers): 3-6 s of a
 // 500,000-case load, with the loader idle, for a reference the load makes itself. The loader is the
 // only writer of load_id, and it writes the id of the appeal_loads row it inserted first in the
-// same transaction (appeals-store.ts); nothing deletes an appeal_loads row. PostgreSQL's own advice
-// for bulk loads is the same ("Populating a Database": remove foreign key constraints). The
+// same transaction (appeals-store.ts); nothing deletes an appeal_loads row. (PostgreSQL's guide to
+// bulk loading, "Populating a Database", names the same cost: a foreign key's check per row.) The
 // council's foreign key stays: councils are the operators' to change, and an appeal's council set
 // to null with its council is behaviour (ON DELETE SET NULL). test/appeals/appeals.test.ts checks
 // that every stored case names its load.

@@ -629,7 +629,7 @@ describeWithFixtures('appeals: read, joined, served', () => {
       end_date: '2026-03-25',
       records: 7,
     });
-    // appeals.load_id has no foreign key (migration 110): the loader's own rows are its check.
+    // appeals.load_id has no foreign key (migration 110): every stored case names a load that exists.
     const dangling = await rt.db.raw(
       'SELECT count(*)::int AS n FROM appeals a WHERE a.load_id IS NULL OR NOT EXISTS (SELECT 1 FROM appeal_loads l WHERE l.id = a.load_id)',
     );
