@@ -207,6 +207,46 @@ const SEP = '\u0000';
  * is parsed by csv-parse instead, each row kept as its cells joined by SEP (or as its cells, in a
  * file that holds SEP).
  */
+/** What the first pass over a CSV file keeps: its header, layout and key counts, and each row. */
+interface FirstPass {
+  headerAt: number;
+  header: string[];
+  layout: FileLayout | null;
+  counter: KeyCounter | null;
+  rows: (string | string[])[];
+  rowNumbers: number[];
+}
+
+/**
+ * The first pass, over the rows `feed` gives (each row's cells and what to keep of it); null where
+ * `feed` answers that it could not read the file. The table is the rows after the first non-blank
+ * one (its header), blank rows left out, each numbered from the header (tableOf).
+ */
+function firstPass(
+  source: FileSource,
+  layouts: readonly FileLayout[],
+  group: ((key: string) => string) | undefined,
+  feed: (take: (cells: string[], kept: string | string[]) => void) => boolean,
+): FirstPass | null {
+  const p: FirstPass = { headerAt: -1, header: [], layout: null, counter: null, rows: [], rowNumbers: [] };
+  let index = 0;
+  const read = feed((cells, kept) => {
+    const i = index++;
+    if (p.headerAt < 0) {
+      if (blank(cells)) return;
+      p.headerAt = i;
+      p.header = cells;
+      p.layout = layoutOf(cells, layoutsFor(source, layouts));
+      if (p.layout) (p.counter = new KeyCounter(p.layout, group)).table(cells);
+    } else if (p.counter && !blank(cells)) {
+      p.counter.row(cells);
+      p.rows.push(kept);
+      p.rowNumbers.push(i - p.headerAt);
+    }
+  });
+  return read ? p : null;
+}
+
 function streamCsv(
   page: FetchedPage,
   source: FileSource,
@@ -215,52 +255,28 @@ function streamCsv(
 ): RegisterStream {
   const url = page.finalUrl || page.url;
   const text = csvText(page);
-  // The table is the rows after the first non-blank one (its header), blank rows left out, each
-  // numbered from the header (tableOf).
-  let index = 0;
-  let headerAt = -1;
-  let header: string[] = [];
-  let layout: FileLayout | null = null;
-  let counter: KeyCounter | null = null;
-  let rows: (string | string[])[] = [];
-  let rowNumbers: number[] = [];
-  const take = (cells: string[], kept: string | string[]) => {
-    const i = index++;
-    if (headerAt < 0) {
-      if (blank(cells)) return;
-      headerAt = i;
-      header = cells;
-      layout = layoutOf(header, layoutsFor(source, layouts));
-      if (layout) (counter = new KeyCounter(layout, group)).table(header);
-    } else if (counter && !blank(cells)) {
-      counter.row(cells);
-      rows.push(kept);
-      rowNumbers.push(i - headerAt);
-    }
-  };
-  const fast = csvRecords(text, (record, cells) => take(cells, record));
   let split = csvCells;
-  if (!fast) {
-    // Read again from the start by csv-parse: what the fast pass took is dropped.
-    index = 0;
-    headerAt = -1;
-    header = [];
-    layout = counter = null;
-    rows = [];
-    rowNumbers = [];
+  let pass = firstPass(source, layouts, group, (take) =>
+    csvRecords(text, (record, cells) => take(cells, record)),
+  );
+  if (!pass) {
+    // csv-parse reads the file from the start: what the fast pass took is dropped.
     const buf = Buffer.from(text);
     const joined = !buf.includes(0);
     split = (row) => row.split(SEP);
-    parseCsv(page, buf, (cells) => take(cells, joined ? cells.join(SEP) : cells));
+    pass = firstPass(source, layouts, group, (take) => {
+      parseCsv(page, buf, (cells) => take(cells, joined ? cells.join(SEP) : cells));
+      return true;
+    })!;
   }
+  const { headerAt, header, layout, counter, rows, rowNumbers } = pass;
   if (headerAt < 0) throw new LayoutChangedError('an empty file: no header row', { url });
   if (!layout || !counter) throw unknownHeader(source, header, url, 'csv');
-  const read: FileLayout = layout;
   const rejected: RejectedRow[] = [];
   const reader = new RowReader(
-    read,
+    layout,
     { url, council_slug: source.council_slug, format: 'csv', fetched_at: page.fetchedAt },
-    (counter as KeyCounter).counts,
+    counter.counts,
     rejected,
     group,
   );
@@ -284,7 +300,7 @@ function streamCsv(
     appendAll(batch, reader.end());
     yield batch;
   }
-  return { layout: read.name, groups: (counter as KeyCounter).counts, batches: batches(), rejected };
+  return { layout: layout.name, groups: counter.counts, batches: batches(), rejected };
 }
 
 /**
